@@ -1,0 +1,22 @@
+#pragma once
+// The whole public API of fecontact.
+
+#include "fecontact/assert.hpp"
+#include "fecontact/parallel.hpp"
+#include "fecontact/types.hpp"
+
+#include "fecontact/geometry/aabb.hpp"
+#include "fecontact/geometry/covariance.hpp"
+#include "fecontact/geometry/eigen3.hpp"
+#include "fecontact/geometry/obb.hpp"
+#include "fecontact/geometry/overlap.hpp"
+
+#include "fecontact/mesh/element_type.hpp"
+#include "fecontact/mesh/mesh.hpp"
+#include "fecontact/mesh/surface.hpp"
+
+#include "fecontact/io/read_error.hpp"
+
+#include "fecontact/bvh/morton.hpp"
+
+#include "fecontact/contact/closest_point.hpp"

@@ -1,0 +1,47 @@
+#pragma once
+// Eigen-decomposition of real symmetric 3×3 matrices.
+//
+// eigen_symmetric3 is closed form (Smith 1961, "Eigenvalues of a symmetric 3×3 matrix", CACM 4(4);
+// the analytic solution cited by seed 004, Siddique & Khraishi 2020) with a refinement where
+// eigenvalues cluster, so that double and triple eigenvalues still give an orthonormal basis.
+// jacobi_eigen3 is the cyclic Jacobi method (Golub & Van Loan §8.5), used as the reference.
+
+#include <Eigen/Core>
+
+namespace fecontact {
+
+enum class EigenStatus {
+  ok,          ///< values and vectors are valid
+  not_finite,  ///< the input holds NaN or infinity: values and vectors are NaN
+};
+
+/// Result of a symmetric 3×3 eigen-decomposition A = V diag(values) Vᵀ.
+/// - values ascending;
+/// - vectors: eigenvectors as columns, orthonormal and right-handed (det V = +1);
+/// - sign rule: in columns 0 and 1 the component of largest magnitude is positive (the first
+///   such component on a tie); column 2 = column 0 × column 1.
+struct SymmetricEigen3 {
+  Eigen::Vector3d values;
+  Eigen::Matrix3d vectors;
+  EigenStatus status = EigenStatus::ok;
+};
+
+/// Eigen-decomposition of the symmetric matrix `a` (only its lower triangle is read).
+/// Accuracy: ‖AV − VΛ‖_F ≤ 64·ε·‖A‖_F and ‖VᵀV − I‖_F ≤ 64·ε for every finite input.
+SymmetricEigen3 eigen_symmetric3(const Eigen::Matrix3d& a);
+
+/// Cyclic Jacobi eigen-decomposition in the scalar type T (double or long double); the same
+/// ordering and sign rule as eigen_symmetric3. Slower, used as an independent reference.
+template <class T>
+struct JacobiEigen3 {
+  Eigen::Matrix<T, 3, 1> values;
+  Eigen::Matrix<T, 3, 3> vectors;
+  EigenStatus status = EigenStatus::ok;
+};
+template <class T>
+JacobiEigen3<T> jacobi_eigen3(const Eigen::Matrix<T, 3, 3>& a);
+
+extern template JacobiEigen3<double> jacobi_eigen3(const Eigen::Matrix<double, 3, 3>&);
+extern template JacobiEigen3<long double> jacobi_eigen3(const Eigen::Matrix<long double, 3, 3>&);
+
+}  // namespace fecontact
