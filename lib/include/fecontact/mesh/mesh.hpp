@@ -84,6 +84,7 @@ struct Mesh {
   std::vector<ElementSet> element_sets;
   std::vector<SurfaceDefinition> surfaces;
   std::vector<ContactPairDefinition> contact_pairs;
+  std::vector<std::string> warnings;  ///< non-fatal remarks of the reader (skipped lines, ...)
 
   Index node_count() const { return static_cast<Index>(coordinates.size()); }
 };
