@@ -15,9 +15,11 @@ constexpr Map tet10[10] = {0, 1, 2, 3, 4, 5, 6, 7, 9, 8};
 // Gmsh face centres: 20 z-, 21 y-, 22 x-, 23 x+, 24 y+, 25 z+; VTK: x- x+ y- y+ z- z+.
 constexpr Map hex27[27] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  11, 13, 9,  16, 18,
                            19, 17, 10, 12, 14, 15, 22, 23, 21, 24, 20, 25, 26};
+// Gmsh's triangle (0,1,2) turns towards (3,4,5), VTK's away from it: corners 1-2 and 4-5 swap.
 // Gmsh wedge edges: 6(0,1) 7(0,2) 8(0,3) 9(1,2) 10(1,4) 11(2,5) 12(3,4) 13(3,5) 14(4,5);
-// VTK: (0,1)(1,2)(2,0) (3,4)(4,5)(5,3) (0,3)(1,4)(2,5).
-constexpr Map wedge15[15] = {0, 1, 2, 3, 4, 5, 6, 9, 7, 12, 14, 13, 8, 10, 11};
+// VTK: (0,1)(1,2)(2,0) (3,4)(4,5)(5,3) (0,3)(1,4)(2,5), which after the swap are Gmsh's
+// (0,2)(2,1)(1,0) (3,5)(5,4)(4,3) (0,3)(2,5)(1,4).
+constexpr Map wedge15[15] = {0, 2, 1, 3, 5, 4, 7, 9, 6, 13, 14, 12, 8, 11, 10};
 
 struct Row {
   int number;
@@ -43,7 +45,7 @@ constexpr std::array<Row, 19> rows{{
     {5, 8, ElementType::hex8, identity},
     {17, 20, ElementType::hex20, hex27},  // hex20 is hex27's first 20
     {12, 27, ElementType::hex27, hex27},
-    {6, 6, ElementType::wedge6, identity},
+    {6, 6, ElementType::wedge6, wedge15},  // wedge6 is wedge15's first 6
     {18, 15, ElementType::wedge15, wedge15},
     {7, 5, ElementType::pyramid5, identity},
 }};

@@ -130,6 +130,12 @@ class GmshParser {
            std::to_string(in_.remaining()) + " bytes of the file can hold");
   }
 
+  /// Moves to the section's data: in a binary file, past the end of the text line.
+  void start_data() {
+    if (binary_) in_.skip_line_end();
+    binary_data_ = binary_;
+  }
+
   void expect_end(const std::string& section) {
     binary_data_ = false;
     const std::string end = "$End" + section.substr(1);
@@ -169,7 +175,7 @@ class GmshParser {
   }
 
   void read_entities() {
-    binary_data_ = binary_;
+    start_data();
     std::array<std::uint64_t, 4> counts{};
     for (auto& count : counts) count = size("a number of entities");
     for (int dim = 0; dim < 4; ++dim) {
@@ -202,7 +208,7 @@ class GmshParser {
   }
 
   void read_nodes_v4() {
-    binary_data_ = binary_;
+    start_data();
     const std::uint64_t blocks = size("the number of node blocks");
     const std::uint64_t total = size("the number of nodes");
     size("the smallest node tag");
@@ -228,8 +234,7 @@ class GmshParser {
   void read_nodes_v2() {
     const std::uint64_t total = text_number<std::uint64_t>("the number of nodes");
     reserve_nodes(total, binary_ ? 28 : 8);
-    if (binary_) in_.skip_line_end();
-    binary_data_ = binary_;
+    start_data();
     for (std::uint64_t i = 0; i < total; ++i) {
       mesh_.node_ids.push_back(tag("a node tag"));
       mesh_.coordinates.push_back(point());
@@ -300,7 +305,7 @@ class GmshParser {
   }
 
   void read_elements_v4() {
-    binary_data_ = binary_;
+    start_data();
     const std::uint64_t blocks = size("the number of element blocks");
     size("the number of elements");
     size("the smallest element tag");
@@ -328,8 +333,7 @@ class GmshParser {
   void read_elements_v2() {
     const std::uint64_t total = text_number<std::uint64_t>("the number of elements");
     check_count(total, binary_ ? 12 : 8, "elements");
-    if (binary_) in_.skip_line_end();
-    binary_data_ = binary_;
+    start_data();
     for (std::uint64_t done = 0; done < total;) {
       // ASCII: "id type tag-count tags... nodes..." per element; binary: a header
       // (type, count, tag-count), then `count` elements "id tags... nodes...".
