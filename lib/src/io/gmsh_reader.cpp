@@ -307,16 +307,20 @@ class GmshParser {
   void read_elements_v4() {
     start_data();
     const std::uint64_t blocks = size("the number of element blocks");
-    size("the number of elements");
+    const std::uint64_t total = size("the number of elements");
     size("the smallest element tag");
     size("the largest element tag");
     check_count(blocks, binary_ ? 20 : 8, "element blocks");
+    check_count(total, binary_ ? 16 : 4, "elements");
+    std::uint64_t done = 0;
     for (std::uint64_t b = 0; b < blocks; ++b) {
       const int dim = integer("an entity dimension");
       const int entity = integer("an entity tag");
       const GmshElementType type = element_type(integer("an element type"));
       const std::uint64_t count = size("the number of elements in the block");
       check_count(count, static_cast<std::uint64_t>(type.node_count + 1) * (binary_ ? 8 : 2), "elements");
+      if (count > total - done) fail("the element blocks hold more elements than the header announces");
+      done += count;
       std::vector<ElementBlock*> to;
       if (type.type && dimension(*type.type) >= 2) {
         const auto physicals = entity_physicals_.find({dim, entity});
@@ -328,6 +332,7 @@ class GmshParser {
       }
       for (std::uint64_t i = 0; i < count; ++i) read_element(tag("an element tag"), type, to);
     }
+    if (done != total) fail("the element blocks hold fewer elements than the header announces");
   }
 
   void read_elements_v2() {
