@@ -8,6 +8,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <span>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -294,14 +295,35 @@ class GmshParser {
 
   /// Reads one element's tag and nodes (ASCII or binary) and appends it to `to`.
   void read_element(FileId id, const GmshElementType& type, const std::vector<ElementBlock*>& to) {
+    std::array<FileId, 27> tags{};
+    read_tags(std::span<FileId>(tags).first(static_cast<std::size_t>(type.node_count)), "a node tag");
     std::array<Index, 27> gmsh_nodes{};
-    for (int k = 0; k < type.node_count; ++k) {
-      gmsh_nodes[static_cast<std::size_t>(k)] = node(tag("a node tag"), id);
-    }
+    for (int k = 0; k < type.node_count; ++k)
+      gmsh_nodes[static_cast<std::size_t>(k)] = node(tags[static_cast<std::size_t>(k)], id);
     for (ElementBlock* block : to) {
       block->element_ids.push_back(id);
       for (const std::uint8_t from : type.to_internal) block->connectivity.push_back(gmsh_nodes[from]);
     }
+  }
+
+  /// Reads out.size() tags; in binary with one read (the hot loop of large files).
+  void read_tags(std::span<FileId> out, const char* what) {
+    if (!binary_data_) {
+      for (FileId& t : out) t = tag(what);
+      return;
+    }
+    const auto read = [&](auto* raw) {
+      if (!in_.read_bytes(raw, out.size() * sizeof *raw)) fail(std::string("truncated binary data; expected ") + what);
+      for (std::size_t k = 0; k < out.size(); ++k) {
+        const auto value = swap_ ? byte_swapped(raw[k]) : raw[k];
+        if (value <= 0 || static_cast<std::uint64_t>(value) > static_cast<std::uint64_t>(std::numeric_limits<FileId>::max()))
+          fail(std::string("expected a positive ") + what);
+        out[k] = static_cast<FileId>(value);
+      }
+    };
+    std::array<std::uint64_t, 27> wide;  // Gmsh 4.1 size_t
+    std::array<std::int32_t, 27> narrow;  // Gmsh 2.2 int
+    version_ == 4 ? read(wide.data()) : read(narrow.data());
   }
 
   void read_elements_v4() {
