@@ -394,7 +394,6 @@ class GmshParser {
   }
 
   Mesh finish() {
-    if (mesh_.node_ids.empty() && !blocks_.empty()) in_.fail("no $Nodes section");
     std::map<int, SurfaceDefinition> surfaces;  // by physical tag
     for (auto& [key, block] : blocks_) {
       block.name = block_name(key);
