@@ -78,9 +78,10 @@ BOOST_AUTO_TEST_CASE(box_of_a_rotated_box_recovers_it) {
 }
 
 BOOST_AUTO_TEST_CASE(centre_is_the_middle_of_the_extremes_not_the_centroid) {
-  // Nine points at x = 0 and one at x = 10: centroid x = 1, box centre x = 5.
-  std::vector<Vector3d> points(9, Vector3d::Zero());
-  for (int i = 0; i < 9; ++i) points[static_cast<std::size_t>(i)].y() = 0.01 * i;
+  // Nine points at x = 0 (spread symmetrically in y, so the axes are x, y, z exactly) and one
+  // at x = 10: the centroid has x = 1, the box centre x = 5.
+  std::vector<Vector3d> points;
+  for (int i = -4; i <= 4; ++i) points.push_back(Vector3d(0, 0.01 * i, 0));
   points.push_back(Vector3d(10, 0, 0));
   const Obb box = fecontact::fit_obb(points);
   BOOST_TEST(box.center.x() == 5.0, boost::test_tools::tolerance(1e-12));

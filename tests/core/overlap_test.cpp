@@ -75,8 +75,8 @@ BOOST_AUTO_TEST_CASE(obb_test_agrees_with_brute_force_is_symmetric_and_rigid_inv
       BOOST_ERROR("not invariant under a rigid motion at trial " << trial);
   }
   BOOST_TEST_MESSAGE(overlapping << " overlapping and " << separated << " separated pairs");
-  BOOST_TEST(overlapping > 20000);
-  BOOST_TEST(separated > 20000);
+  BOOST_TEST(overlapping > 10000);  // both answers well represented
+  BOOST_TEST(separated > 10000);
 }
 
 BOOST_AUTO_TEST_CASE(parallel_boxes_touching_along_an_edge_overlap) {
