@@ -175,6 +175,30 @@ BOOST_AUTO_TEST_CASE(sparse_unordered_tags_in_every_format_and_byte_order) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(blocks_of_entities_and_of_several_physical_groups) {
+  // The volume entity has no physical group: its block is "entity9". The surface entity is in
+  // physical groups 7 ("face") and 8 (no name): its triangle is in both blocks and surfaces.
+  auto lines = v41_lines;
+  lines[line_of(v41_lines, "5 0 0 0 1 1 0 1 7 0") - 1] = "5 0 0 0 1 1 0 2 7 8 0";
+  lines[line_of(v41_lines, "9 0 0 0 1 1 1 1 3 1 5") - 1] = "9 0 0 0 1 1 1 0 1 5";
+  const Folder folder;
+  const Mesh mesh = read_gmsh(folder.write("entities.msh", join(lines)));
+  BOOST_TEST_REQUIRE(mesh.blocks.size() == 3u);
+  BOOST_TEST(mesh.blocks[0].name == "entity9");
+  BOOST_TEST(mesh.blocks[1].name == "face");
+  BOOST_TEST(mesh.blocks[2].name == "physical8");
+  BOOST_TEST((mesh.blocks[2].element_ids == std::vector<FileId>{900}));
+  BOOST_TEST_REQUIRE(mesh.surfaces.size() == 2u);
+  BOOST_TEST(mesh.surfaces[1].name == "physical8");
+  BOOST_TEST((mesh.surfaces[1].faces == std::vector<FaceRef>{FaceRef{{2, 0}, 0}}));
+  // Version 2.2 without tags: elementary entity 0, no physical group.
+  auto v22 = v22_lines;
+  v22[line_of(v22_lines, "42 4 2 3 9 500 10 77 31") - 1] = "42 4 0 500 10 77 31";
+  const Mesh untagged = read_gmsh(folder.write("untagged.msh", join(v22)));
+  BOOST_TEST_REQUIRE(untagged.blocks.size() == 2u);
+  BOOST_TEST(untagged.blocks[0].name == "entity0");
+}
+
 BOOST_AUTO_TEST_CASE(sections_it_does_not_use_are_skipped_with_a_warning) {
   auto lines = v41_lines;
   lines.insert(lines.end(), {"$NodeData", "1", "\"u\"", "$EndNodeData"});
