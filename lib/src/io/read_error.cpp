@@ -5,8 +5,9 @@ namespace {
 std::string format(const std::string& file, std::size_t line, std::size_t column,
                    const std::string& message) {
   std::string where = file;
-  if (line > 0) where += ":" + std::to_string(line);
-  if (column > 0) where += ":" + std::to_string(column);
+  // Appended piece by piece: GCC 12's -Wrestrict misfires on ":" + std::to_string(...).
+  if (line > 0) where.append(":").append(std::to_string(line));
+  if (column > 0) where.append(":").append(std::to_string(column));
   return where + ": " + message;
 }
 }  // namespace
