@@ -128,8 +128,8 @@ class AsciiStl {
 
   bool has_next() {
     while (position_ == tokens_.size()) {
-      if (!lines_.next(tokens_)) return false;
       position_ = 0;
+      if (!lines_.next(tokens_)) return false;  // tokens_ is left empty
     }
     return true;
   }
