@@ -1,3 +1,6 @@
+// The OBJ reader: fans, negative indices, attribute forms, skipped lines as warnings, errors
+// naming line and column; the fcl meshes of FECONTACT_SHARED_DATA when present.
+
 #include "fecontact/io/obj_reader.hpp"
 
 #include <fstream>

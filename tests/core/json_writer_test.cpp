@@ -1,3 +1,5 @@
+// JsonWriter: nesting, indentation, escaping, null for non-finite, doubles read back bit for bit.
+
 #include "fecontact/io/json_writer.hpp"
 
 #include <algorithm>

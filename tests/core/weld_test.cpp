@@ -1,3 +1,5 @@
+// weld_exact: exact merging of equal points, checked against a quadratic search.
+
 #include "fecontact/mesh/weld.hpp"
 
 #include <random>

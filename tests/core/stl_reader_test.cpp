@@ -1,3 +1,6 @@
+// The STL reader: ASCII and binary cubes written by the test, exact welding, and every error
+// naming the file and its line, column or byte.
+
 #include "fecontact/io/stl_reader.hpp"
 
 #include <algorithm>
