@@ -102,8 +102,9 @@ class ObjParser {
     const std::size_t slash = rest.find('/');
     const std::string_view vt = rest.substr(0, slash);
     if (slash == std::string_view::npos || !vt.empty()) detail::parse_integer(vt, token, file_);
-    if (slash != std::string_view::npos)
+    if (slash != std::string_view::npos) {
       detail::parse_integer(rest.substr(slash + 1), token, file_);
+    }
   }
 
   const std::string& file_;
