@@ -184,10 +184,12 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(stl_reader_errors)
 
-BOOST_AUTO_TEST_CASE(empty_and_missing_files) {
+BOOST_AUTO_TEST_CASE(empty_file_directory_and_missing_file) {
   const ScratchFolder folder;
   const auto empty = folder.write("empty.stl", "");
   BOOST_CHECK_EXCEPTION(read_stl(empty), ReadError, error_mentions(empty.string() + ": ", "empty"));
+  BOOST_CHECK_EXCEPTION(read_stl(folder.path()), ReadError,
+                        error_mentions(folder.path().string() + ": ", "directory"));
   const auto missing = folder.path() / "missing.stl";
   BOOST_CHECK_EXCEPTION(read_stl(missing), ReadError,
                         error_mentions(missing.string() + ": ", "cannot open"));
