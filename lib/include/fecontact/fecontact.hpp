@@ -15,6 +15,7 @@
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
 
+#include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
 
 #include "fecontact/bvh/morton.hpp"
