@@ -36,7 +36,8 @@ Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
   while (start <= line.size()) {
     const std::size_t comma = std::min(line.find(',', start), line.size());
     const std::string_view token = trim(line.substr(start, comma - start));
-    const std::size_t column = start < first_line_length ? start + 1 : 0;
+    const std::size_t offset = token.empty() ? start : static_cast<std::size_t>(token.data() - line.data());
+    const std::size_t column = offset < first_line_length ? offset + 1 : 0;
     if (first) {
       card.keyword = normalized(token);
       if (card.keyword.empty())
@@ -136,7 +137,7 @@ void DeckReader::scan(const SourceFile& file) {
     if (content.starts_with("*")) {
       close_segment(begin);
       const std::size_t keyword_line = number;
-      std::string joined(content);
+      std::string joined(line);
       // A keyword line ending with a comma continues on the next line, unless that line is
       // itself a keyword or a comment.
       while (trim(joined).ends_with(",") && position < text.size()) {
@@ -145,7 +146,7 @@ void DeckReader::scan(const SourceFile& file) {
         std::size_t ignored = 0;
         joined += trim(next_line(ignored));
       }
-      Card card = parse_keyword_line(joined, content.size(), &file, keyword_line);
+      Card card = parse_keyword_line(joined, line.size(), &file, keyword_line);
       if (card.keyword == "INCLUDE") {
         include(card);
       } else {
