@@ -50,6 +50,32 @@ inline double min_corner_volume(const std::vector<Eigen::Vector3d>& x, ElementTy
   return smallest;
 }
 
+/// Volume of a straight-sided element from its corners, by a decomposition into tetrahedra:
+/// exact for tets, wedges with planar faces and parallelepiped hexes.
+inline double corner_volume(const std::vector<Eigen::Vector3d>& x, ElementType type,
+                            std::span<const Index> nodes) {
+  const auto det = [&](int a, int b, int c, int d) {
+    const Eigen::Vector3d& o = x[static_cast<std::size_t>(nodes[a])];
+    return (x[static_cast<std::size_t>(nodes[b])] - o)
+        .cross(x[static_cast<std::size_t>(nodes[c])] - o)
+        .dot(x[static_cast<std::size_t>(nodes[d])] - o);
+  };
+  switch (type) {
+    case ElementType::tet4:
+    case ElementType::tet10: return det(0, 1, 2, 3) / 6;
+    case ElementType::hex8:
+    case ElementType::hex20:
+    case ElementType::hex27:  // six tets around the diagonal 0-6
+      return (det(0, 1, 2, 6) + det(0, 2, 3, 6) + det(0, 3, 7, 6) + det(0, 7, 4, 6) +
+              det(0, 4, 5, 6) + det(0, 5, 1, 6)) / 6;
+    case ElementType::wedge6:
+    case ElementType::wedge15:  // three tets, sign flipped for the wedge's handedness
+      return -(det(0, 1, 2, 3) + det(1, 2, 3, 4) + det(2, 3, 4, 5)) / 6;
+    case ElementType::pyramid5: return (det(0, 1, 2, 4) + det(0, 2, 3, 4)) / 6;
+    default: return 0;
+  }
+}
+
 /// Mean of the first `corners` nodes of an element.
 inline Eigen::Vector3d centroid(const std::vector<Eigen::Vector3d>& x,
                                 std::span<const Index> nodes, int corners) {
