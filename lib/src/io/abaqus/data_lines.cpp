@@ -26,7 +26,9 @@ bool DataLines::next(DataLine& line) {
   while (segment_ < card_.data.size()) {
     const DataSegment& segment = card_.data[segment_];
     const std::string_view text = segment.text;
+    if (!releaser_) releaser_.emplace(text);
     while (position_ < text.size()) {
+      releaser_->passed(position_);
       const std::size_t begin = position_;
       const std::size_t end = std::min(text.find('\n', begin), text.size());
       position_ = end < text.size() ? end + 1 : end;
@@ -42,6 +44,7 @@ bool DataLines::next(DataLine& line) {
     ++segment_;
     position_ = 0;
     line_ = 0;
+    releaser_.reset();
   }
   return false;
 }

@@ -3,6 +3,7 @@
 // std::from_chars and every error located by file, line and column.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,7 @@ class DataLines {
 
  private:
   const Card& card_;
+  std::optional<PageReleaser> releaser_;  // of the current segment
   std::size_t segment_ = 0;
   std::size_t position_ = 0;
   std::size_t line_ = 0;

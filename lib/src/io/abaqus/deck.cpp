@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <optional>
 
 #include "fecontact/io/read_error.hpp"
@@ -57,18 +56,6 @@ Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
   return card;
 }
 
-std::optional<std::string> load(const std::filesystem::path& path) {
-  std::ifstream stream(path, std::ios::binary);
-  if (!stream) return std::nullopt;
-  stream.seekg(0, std::ios::end);
-  const std::streamoff size = stream.tellg();
-  if (size < 0) return std::nullopt;
-  std::string text(static_cast<std::size_t>(size), '\0');
-  stream.seekg(0);
-  if (!stream.read(text.data(), size)) return std::nullopt;
-  return text;
-}
-
 class DeckReader {
  public:
   Deck deck;
@@ -90,12 +77,12 @@ void DeckReader::read_file(const std::filesystem::path& path, const SourceFile* 
   if (std::find(open_files_.begin(), open_files_.end(), canonical) != open_files_.end())
     throw ReadError(from->name, from_line, 0,
                     "include cycle: '" + path.string() + "' is already being read");
-  std::optional<std::string> text = load(path);
-  if (!text) {
+  std::optional<MappedFile> map = MappedFile::open(path);
+  if (!map) {
     if (from == nullptr) throw ReadError(path.string(), 0, 0, "cannot open file");
     throw ReadError(from->name, from_line, 0, "cannot open included file '" + path.string() + "'");
   }
-  deck.files.push_back(std::make_unique<SourceFile>(SourceFile{path.string(), std::move(*text)}));
+  deck.files.push_back(std::make_unique<SourceFile>(SourceFile{path.string(), std::move(*map)}));
   open_files_.push_back(canonical);
   scan(*deck.files.back());
   open_files_.pop_back();
@@ -110,7 +97,8 @@ void DeckReader::include(const Card& card) {
 }
 
 void DeckReader::scan(const SourceFile& file) {
-  const std::string_view text = file.text;
+  const std::string_view text = file.text();
+  PageReleaser releaser(text);
   std::size_t position = 0;
   std::size_t number = 0;
   constexpr std::size_t none = std::string_view::npos;
@@ -131,6 +119,7 @@ void DeckReader::scan(const SourceFile& file) {
   };
   while (position < text.size()) {
     std::size_t begin = 0;
+    releaser.passed(position);
     std::string_view line = next_line(begin);
     const std::string_view content = trim(line);
     if (content.starts_with("**")) continue;

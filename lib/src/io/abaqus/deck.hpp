@@ -10,11 +10,15 @@
 #include <string_view>
 #include <vector>
 
+#include "mapped_file.hpp"
+
 namespace fecontact::detail::abaqus {
 
 struct SourceFile {
   std::string name;  ///< the path as reported in errors
-  std::string text;  ///< the whole file
+  MappedFile map;
+
+  std::string_view text() const { return map.text(); }
 };
 
 /// Consecutive data lines of one card inside one file (comment and blank lines included; the

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "data_lines.hpp"
+#include "mapped_file.hpp"
 
 namespace fecontact::detail::abaqus {
 namespace {
@@ -15,7 +16,9 @@ std::size_t record_estimate(const Card& card) {
   for (const DataSegment& segment : card.data) {
     std::size_t begin = 0;
     const std::string_view text = segment.text;
+    PageReleaser releaser(text);
     while (begin < text.size()) {
+      releaser.passed(begin);
       const std::size_t end = std::min(text.find('\n', begin), text.size());
       std::size_t last = end;
       while (last > begin && (text[last - 1] == ' ' || text[last - 1] == '\r')) --last;
