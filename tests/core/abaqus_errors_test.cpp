@@ -102,6 +102,7 @@ BOOST_AUTO_TEST_CASE(malformed_keywords_and_structure) {
                "part 'Nope' is not defined");
   expect_error("*END PART\n", 1, 0, "without a matching");
   expect_error("*NODE, SYSTEM=C\n1, 1, 0, 0\n", 1, 8, "SYSTEM=R");
+  expect_error(nodes + "*ELEMENT, TYPE=C3D4, INPUT=elements.txt\n", 6, 22, "INPUT= on *ELEMENT");
   expect_error("  *NODE,  SYSTEM=C\n", 1, 11, "SYSTEM=R");  // columns count leading blanks
 }
 

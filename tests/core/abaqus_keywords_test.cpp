@@ -91,6 +91,13 @@ BOOST_AUTO_TEST_CASE(nodes_elements_comments_mixed_case_and_continuations) {
   BOOST_TEST(has_warning(mesh, "*HEADING (1)"));
 }
 
+BOOST_AUTO_TEST_CASE(an_empty_deck_is_an_empty_mesh) {
+  const Mesh mesh = read_text("");
+  BOOST_TEST(mesh.node_count() == 0);
+  BOOST_TEST(mesh.blocks.empty());
+  BOOST_TEST(mesh.warnings.empty());
+}
+
 BOOST_AUTO_TEST_CASE(one_block_per_element_keyword_sharing_the_element_set) {
   const Mesh mesh = read_text(std::string(cube_nodes) +
                               "*ELEMENT, TYPE=C3D8, ELSET=Eall\n1, 1, 2, 3, 4, 5, 6, 7, 8\n"

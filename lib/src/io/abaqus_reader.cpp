@@ -73,6 +73,9 @@ const std::set<std::string> read_keywords = {
 Mesh read_abaqus(const std::filesystem::path& path) {
   const Deck deck = read_deck(path);
   const Assembly assembly = plan_assembly(deck);
+  for (const Card& card : deck.cards)
+    if (const Parameter* input = card.find("INPUT"); input && read_keywords.contains(card.keyword))
+      card.fail("INPUT= on *" + card.keyword + " is not supported (use *INCLUDE)", input);
   Model model;
   const auto pass = [&](const auto& read) {
     for (const Visit& visit : assembly.visits)

@@ -47,13 +47,56 @@ std::string unique_block_name(const Model& model, const std::string& name) {
     if (!taken(name + "_" + std::to_string(suffix))) return name + "_" + std::to_string(suffix);
 }
 
+// Element records of one *ELEMENT card: "number, node, node, ..." continued on the next lines
+// while nodes are missing and the line ends with a comma.
+struct ElementRecords {
+  const Model& model;
+  const Scope& scope;
+  const std::string& type_name;
+  std::size_t nodes_per_element;
+
+  // Reads the record starting on `line` (left on its last line); returns the element's id and
+  // fills `nodes` with node indices in Abaqus order.
+  FileId read(DataLines& lines, DataLine& line, std::array<Index, 27>& nodes) const {
+    Fields first(line);
+    const FileId id = tagged_label(first, scope, "an element number");
+    std::size_t count = 0;
+    read_nodes(first, id, nodes, count);
+    while (count < nodes_per_element && line.continues() && lines.next(line)) {
+      Fields more(line);
+      read_nodes(more, id, nodes, count);
+    }
+    if (count < nodes_per_element)
+      line.fail(line.text.size() + 1, "element " + label(id) + " has " + std::to_string(count) +
+                                          " nodes, " + type_name + " needs " +
+                                          std::to_string(nodes_per_element));
+    return id;
+  }
+
+ private:
+  std::string label(FileId id) const { return std::to_string(id - scope.tag); }
+
+  void read_nodes(Fields& fields, FileId id, std::array<Index, 27>& nodes,
+                  std::size_t& count) const {
+    while (!fields.at_end()) {
+      const FileId node = tagged_label(fields, scope, "a node number");
+      if (count == nodes_per_element)
+        fields.fail("element " + label(id) + " has more than " +
+                    std::to_string(nodes_per_element) + " nodes (" + type_name + ")");
+      const std::optional<Index> index = model.nodes.find(node);
+      if (!index)
+        fields.fail("element " + label(id) + " refers to node " + label(node) +
+                    ", which is not defined");
+      nodes[count++] = *index;
+    }
+  }
+};
+
 }  // namespace
 
 void read_nodes(Model& model, const Card& card, const Scope& scope) {
   if (const Parameter* system = card.find("SYSTEM"); system && normalized(system->value) != "R")
     card.fail("only rectangular coordinates (SYSTEM=R) are supported", system);
-  if (const Parameter* input = card.find("INPUT"))
-    card.fail("INPUT= on *NODE is not supported (use *INCLUDE)", input);
   Mesh& mesh = model.mesh;
   NodeSet* set = nullptr;
   if (const Parameter* nset = card.find("NSET")) set = &model.node_set(scope.prefix + nset->value);
@@ -110,34 +153,10 @@ void read_elements(Model& model, const Card& card, const Scope& scope) {
 
   DataLines lines(card);
   DataLine line;
+  const ElementRecords records{model, scope, type_name, nodes_per_element};
   std::array<Index, 27> nodes{};
   while (lines.next(line)) {
-    Fields first(line);
-    const FileId id = tagged_label(first, scope, "an element number");
-    const auto label = [&] { return std::to_string(id - scope.tag); };
-    std::size_t count = 0;
-    const auto read_line = [&](Fields& fields) {
-      while (!fields.at_end()) {
-        const FileId node = tagged_label(fields, scope, "a node number");
-        if (count == nodes_per_element)
-          fields.fail("element " + label() + " has more than " + std::to_string(nodes_per_element) +
-                      " nodes (" + type_name + ")");
-        const std::optional<Index> index = model.nodes.find(node);
-        if (!index)
-          fields.fail("element " + label() + " refers to node " + std::to_string(node - scope.tag) +
-                      ", which is not defined");
-        nodes[count++] = *index;
-      }
-    };
-    read_line(first);
-    while (count < nodes_per_element && line.continues() && lines.next(line)) {
-      Fields more(line);
-      read_line(more);
-    }
-    if (count < nodes_per_element)
-      line.fail(line.text.size() + 1, "element " + label() + " has " + std::to_string(count) +
-                                          " nodes, " + type_name + " needs " +
-                                          std::to_string(nodes_per_element));
+    const FileId id = records.read(lines, line, nodes);
     for (std::size_t i = 0; i < nodes_per_element; ++i)
       block.connectivity.push_back(kind->abaqus_node.empty() ? nodes[i]
                                                              : nodes[kind->abaqus_node[i]]);
@@ -145,7 +164,7 @@ void read_elements(Model& model, const Card& card, const Scope& scope) {
       line.fail(1, "more elements in one block than this library can index (2^31 - 1)");
     const auto element = static_cast<Index>(block.element_ids.size());
     if (!model.elements.emplace(id, ElementRef{block_index, element}).second)
-      line.fail(1, "element " + label() + " is defined twice");
+      line.fail(1, "element " + std::to_string(id - scope.tag) + " is defined twice");
     block.element_ids.push_back(id);
   }
   ElementSet& set = model.element_set(set_name);
