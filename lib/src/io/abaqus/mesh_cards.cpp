@@ -36,15 +36,12 @@ FileId tagged_label(Fields& fields, const Scope& scope, std::string_view what) {
   return id;
 }
 
-std::string unique_block_name(const Model& model, const std::string& name) {
-  const auto taken = [&](const std::string& candidate) {
-    for (const ElementBlock& block : model.mesh.blocks)
-      if (normalized(block.name) == normalized(candidate)) return true;
-    return false;
-  };
-  if (!taken(name)) return name;
-  for (int suffix = 2;; ++suffix)
-    if (!taken(name + "_" + std::to_string(suffix))) return name + "_" + std::to_string(suffix);
+// `name`, or `name` with "_2", "_3", ... appended when a block already has that name.
+std::string unique_block_name(Model& model, const std::string& name) {
+  std::string candidate = name;
+  for (int suffix = 2; !model.block_names.insert(normalized(candidate)).second; ++suffix)
+    candidate = name + "_" + std::to_string(suffix);
+  return candidate;
 }
 
 // Element records of one *ELEMENT card: "number, node, node, ..." continued on the next lines

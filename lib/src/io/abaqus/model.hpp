@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "assembly.hpp"
@@ -36,6 +37,7 @@ struct Model {
   std::vector<std::string> block_type_names;     ///< per block: the TYPE= as written
   std::unordered_map<FileId, ElementRef> elements;  ///< element id -> element
   IdLookup nodes;                                 ///< valid once all *NODE cards are read
+  std::unordered_set<std::string> block_names;     ///< upper case
   std::unordered_map<std::string, std::size_t> node_set_names, element_set_names;
   std::unordered_map<std::string, std::size_t> surface_names[2];  ///< per SurfaceDefinition::Kind
   std::map<std::string, int> skipped;             ///< keyword -> count of cards not read
