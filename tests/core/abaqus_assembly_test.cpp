@@ -181,4 +181,30 @@ BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(errors_inside_an_instance_give_numbers_as_written_in_the_part) {
+  const test::ScratchDirectory directory("abaqus-assembly");
+  const std::string part =
+      "*Part, name=P\n*Node\n1, 0, 0, 0\n2, 1, 0, 0\n3, 0, 1, 0\n4, 0, 0, 1\n"
+      "*Element, type=C3D4\n7, 1, 2, 3, 4\n";  // lines 1-8
+  const struct {
+    std::string rest;
+    std::size_t line;
+    std::string expected;
+  } cases[] = {
+      {"*Surface, name=S\n7, S5\n", 10, "element 7 of type C3D4"},
+      {"*Nset, nset=N\n4294967296\n", 10, "expected a node number or a node set name"},
+  };
+  for (const auto& c : cases) {
+    const auto path = directory.write(
+        "p.inp", part + c.rest + "*End Part\n*Instance, name=I, part=P\n*End Instance\n");
+    try {
+      read_abaqus(path);
+      BOOST_ERROR("no ReadError for " << c.expected);
+    } catch (const ReadError& error) {
+      BOOST_TEST(error.line() == c.line);
+      BOOST_TEST(error.message().find(c.expected) != std::string::npos, error.what());
+    }
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

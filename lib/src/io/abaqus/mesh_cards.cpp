@@ -169,6 +169,7 @@ void read_elements(Model& model, const Card& card, const Scope& scope) {
   model.mesh.blocks.push_back(std::move(block));
   model.block_kinds.push_back(*kind);
   model.block_type_names.push_back(type_name);
+  model.block_tags.push_back(scope.tag);
 }
 
 }  // namespace fecontact::detail::abaqus

@@ -35,6 +35,7 @@ struct Model {
   Mesh mesh;
   std::vector<AbaqusElement> block_kinds;        ///< per block: the Abaqus numbering
   std::vector<std::string> block_type_names;     ///< per block: the TYPE= as written
+  std::vector<FileId> block_tags;                 ///< per block: its scope's id tag
   std::unordered_map<FileId, ElementRef> elements;  ///< element id -> element
   IdLookup nodes;                                 ///< valid once all *NODE cards are read
   std::unordered_set<std::string> block_names;     ///< upper case
