@@ -3,9 +3,8 @@
 // missing files.
 
 #include <algorithm>
-#include <string>
-
 #include <boost/test/unit_test.hpp>
+#include <string>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
@@ -18,8 +17,8 @@ namespace {
 
 template <class Set>
 const Set& named(const std::vector<Set>& sets, const std::string& name) {
-  const auto found = std::find_if(sets.begin(), sets.end(),
-                                  [&](const Set& s) { return s.name == name; });
+  const auto found =
+      std::find_if(sets.begin(), sets.end(), [&](const Set& s) { return s.name == name; });
   BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
   return *found;
 }
@@ -99,8 +98,9 @@ BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
   BOOST_TEST(mesh.blocks[1].element_ids.at(0) == b + 1);
   BOOST_TEST(named(mesh.node_sets, "A.Tip").nodes == std::vector<Index>{mesh.node_index.at(a + 4)},
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
+      boost::test_tools::per_element());
   BOOST_TEST(named(mesh.node_sets, "Tips").nodes.size() == 2u);
   const std::vector<Index> two = {mesh.node_index.at(b + 2), mesh.node_index.at(b + 4)};
   BOOST_TEST(named(mesh.node_sets, "Two").nodes == two, boost::test_tools::per_element());
