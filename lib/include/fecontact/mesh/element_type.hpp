@@ -1,9 +1,11 @@
 #pragma once
 // Element types and their reference faces.
 //
-// Internal node ordering is VTK's (which is Abaqus's for every type but hex27: see the README's
-// "Conventions"); readers map the file's ordering to it. Face tables list each face's nodes so that
-// the right-hand rule gives the outward normal; face k of a volume element is Abaqus's face S(k+1).
+// Internal node ordering is VTK's (which is Abaqus's for every type but hex27 and the wedges, which
+// Abaqus numbers with the opposite handedness: see the README's "Conventions"); readers map the
+// file's ordering to it. Face tables list each face's nodes so that the right-hand rule gives the
+// outward normal; face k of a volume element is Abaqus's face S(k+1) (for wedges, of the Abaqus
+// element renumbered as the reader does: S3 and S5 trade places).
 
 #include <cstdint>
 #include <optional>
