@@ -1,6 +1,6 @@
-// The face tables follow Abaqus's face numbering (face k is S(k+1)) once an Abaqus element is in
-// the internal order: the same for tets and hexes, mirrored for wedges (CalculiX's C3D6 decks
-// have triangle 1-2-3 turning towards 4-5-6, VTK's 0-1-2 turns away from 3-4-5).
+// The face tables follow Abaqus's face numbering (face k is S(k+1)); Abaqus numbers the nodes of
+// tets, hexes and wedges as the internal order does (CalculiX's C3D6 decks have triangle 1-2-3
+// turning towards 4-5-6, like VTK's reference wedge).
 // Abaqus's face lists below are from the Abaqus manual (solid element faces), 1-based.
 #include <boost/test/unit_test.hpp>
 
@@ -27,7 +27,7 @@ const std::vector<AbaqusElement> abaqus = {
      {0, 1, 2, 3, 4, 5, 6, 7},
      {{1, 2, 3, 4}, {5, 8, 7, 6}, {1, 5, 6, 2}, {2, 6, 7, 3}, {3, 7, 8, 4}, {4, 8, 5, 1}}},
     {ElementType::wedge6,
-     {0, 2, 1, 3, 5, 4},
+     {0, 1, 2, 3, 4, 5},
      {{1, 2, 3}, {4, 6, 5}, {1, 4, 5, 2}, {2, 5, 6, 3}, {3, 6, 4, 1}}},
 };
 
@@ -60,12 +60,12 @@ BOOST_AUTO_TEST_CASE(face_k_is_abaqus_face_s_k_plus_1) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(an_abaqus_wedge_mirrored_into_the_internal_order_has_positive_volume) {
+BOOST_AUTO_TEST_CASE(an_abaqus_wedge_taken_as_is_has_positive_volume) {
   // Abaqus corners as in CalculiX's metalforming.inp: 1-2-3 turns towards 4-5-6.
   const std::vector<Eigen::Vector3d> abaqus_nodes = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0},
                                                      {0, 0, 1}, {1, 0, 1}, {0, 1, 1}};
   std::vector<Eigen::Vector3d> internal;
-  for (const int a : {0, 2, 1, 3, 5, 4})
+  for (const int a : {0, 1, 2, 3, 4, 5})
     internal.push_back(abaqus_nodes[static_cast<std::size_t>(a)]);
   double volume = 0.0;
   for (const auto& face : faces(ElementType::wedge6)) {

@@ -23,8 +23,8 @@ std::vector<Vector3d> reference_nodes(ElementType type) {
   const std::vector<Vector3d> tet = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
   const std::vector<Vector3d> hex = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
                                      {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};
-  const std::vector<Vector3d> wedge = {{0, 0, 0}, {0, 1, 0}, {1, 0, 0},
-                                       {0, 0, 1}, {0, 1, 1}, {1, 0, 1}};
+  const std::vector<Vector3d> wedge = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0},
+                                       {0, 0, 1}, {1, 0, 1}, {0, 1, 1}};
   const std::vector<Vector3d> pyramid = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}, {.5, .5, 1}};
   const std::vector<std::pair<int, int>> tet_edges = {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
   const std::vector<std::pair<int, int>> hex_edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},

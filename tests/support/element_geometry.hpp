@@ -19,7 +19,7 @@ namespace fecontact::test {
 using Tet = std::array<int, 4>;
 
 /// Decomposition of the corner polyhedron into tets, each positive for a valid element:
-/// hex (0,1,2,3) turns towards (4,5,6,7); wedge (0,1,2) AWAY from (3,4,5); pyramid (0,1,2,3)
+/// hex (0,1,2,3) turns towards (4,5,6,7); wedge (0,1,2) towards (3,4,5); pyramid (0,1,2,3)
 /// towards the apex 4; tet (0,1,2) towards 3.
 inline std::vector<Tet> corner_tets(ElementType type) {
   switch (type) {
@@ -32,7 +32,7 @@ inline std::vector<Tet> corner_tets(ElementType type) {
       return {{0, 1, 2, 6}, {0, 2, 3, 6}, {0, 3, 7, 6}, {0, 7, 4, 6}, {0, 4, 5, 6}, {0, 5, 1, 6}};
     case ElementType::wedge6:
     case ElementType::wedge15:
-      return {{0, 2, 1, 3}, {2, 1, 3, 5}, {1, 3, 5, 4}};
+      return {{0, 1, 2, 3}, {1, 2, 3, 4}, {2, 3, 4, 5}};
     case ElementType::pyramid5:
       return {{0, 1, 2, 4}, {0, 2, 3, 4}};
     default:

@@ -15,11 +15,9 @@ constexpr Map tet10[10] = {0, 1, 2, 3, 4, 5, 6, 7, 9, 8};
 // Gmsh face centres: 20 z-, 21 y-, 22 x-, 23 x+, 24 y+, 25 z+; VTK: x- x+ y- y+ z- z+.
 constexpr Map hex27[27] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  11, 13, 9,  16, 18,
                            19, 17, 10, 12, 14, 15, 22, 23, 21, 24, 20, 25, 26};
-// Gmsh's triangle (0,1,2) turns towards (3,4,5), VTK's away from it: corners 1-2 and 4-5 swap.
 // Gmsh wedge edges: 6(0,1) 7(0,2) 8(0,3) 9(1,2) 10(1,4) 11(2,5) 12(3,4) 13(3,5) 14(4,5);
-// VTK: (0,1)(1,2)(2,0) (3,4)(4,5)(5,3) (0,3)(1,4)(2,5), which after the swap are Gmsh's
-// (0,2)(2,1)(1,0) (3,5)(5,4)(4,3) (0,3)(2,5)(1,4).
-constexpr Map wedge15[15] = {0, 2, 1, 3, 5, 4, 7, 9, 6, 13, 14, 12, 8, 11, 10};
+// VTK: 6(0,1) 7(1,2) 8(2,0) 9(3,4) 10(4,5) 11(5,3) 12(0,3) 13(1,4) 14(2,5). Corners agree.
+constexpr Map wedge15[15] = {0, 1, 2, 3, 4, 5, 6, 9, 7, 12, 14, 13, 8, 10, 11};
 
 struct Row {
   int number;

@@ -19,8 +19,7 @@
 //   tet10   {0,1,2,3, 4,5,6,7, 9,8}           (Gmsh edge 8 is 3-2, edge 9 is 3-1)
 //   hex20   {0..7, 8,11,13,9, 16,18,19,17, 10,12,14,15}
 //   hex27   hex20's, then face centres {22,23,21,24,20,25}, then 26
-//   wedge6  {0,2,1, 3,5,4}                   (Gmsh's triangle 0-1-2 turns towards 3-4-5 by the
-//   wedge15 {0,2,1, 3,5,4, 7,9,6, 13,14,12, 8,11,10}   right-hand rule, VTK's turns away)
+//   wedge15 {0..5, 6,9,7, 12,14,13, 8,10,11}  (corners agree: 0-1-2 turns towards 3-4-5)
 //   all others: identity (corners, then edges as VTK lists them).
 //
 // Errors: ReadError naming the file and line (for binary data, the section's line and the byte
