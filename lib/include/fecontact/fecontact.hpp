@@ -12,6 +12,7 @@
 #include "fecontact/geometry/overlap.hpp"
 
 #include "fecontact/mesh/element_type.hpp"
+#include "fecontact/mesh/face_shape_functions.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
 
