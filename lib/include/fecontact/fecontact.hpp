@@ -21,7 +21,9 @@
 #include "fecontact/bvh/morton.hpp"
 
 #include "fecontact/contact/closest_point.hpp"
+#include "fecontact/contact/face_adjacency.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/contact/face_projection.hpp"
 #include "fecontact/contact/node_contact.hpp"
+#include "fecontact/contact/spectral_patches.hpp"
