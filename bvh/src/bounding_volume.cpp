@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "fecontact/geometry/eigen3.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
 namespace fecontact {
@@ -12,9 +13,7 @@ using AabbOps = BoundingVolumeOps<Aabb>;
 using ObbOps = BoundingVolumeOps<Obb>;
 
 bool AabbOps::is_empty(const Aabb& box) { return fecontact::is_empty(box); }
-Aabb AabbOps::fit(std::span<const Eigen::Vector3d> points, std::span<const std::array<Index, 3>>) {
-  return fit_aabb(points);
-}
+Aabb AabbOps::fit(const Summary&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
 Aabb AabbOps::fit_like(const Aabb&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
 Aabb AabbOps::enclose_like(const Aabb&, std::span<const Aabb> volumes) {
   Aabb box;
@@ -30,9 +29,31 @@ double AabbOps::surface_area(const Aabb& box) { return fecontact::surface_area(b
 double AabbOps::volume(const Aabb& box) { return fecontact::volume(box); }
 
 bool ObbOps::is_empty(const Obb& box) { return fecontact::is_empty(box); }
-Obb ObbOps::fit(std::span<const Eigen::Vector3d> points,
-                std::span<const std::array<Index, 3>> triangles) {
-  return fit_obb(points, triangles);
+Covariance ObbOps::summarize(std::span<const Eigen::Vector3d> points,
+                             std::span<const std::array<Index, 3>> triangles) {
+  return triangle_covariance(points, triangles);
+}
+
+Covariance ObbOps::combine(const Covariance& a, const Covariance& b) {
+  if (!(a.weight > 0)) return b;
+  if (!(b.weight > 0)) return a;
+  Covariance sum;
+  sum.weight = a.weight + b.weight;
+  const double wa = a.weight / sum.weight;
+  const double wb = b.weight / sum.weight;
+  // Offsets between the means, not the means themselves: far from the origin they keep their
+  // precision.
+  const Eigen::Vector3d d = b.mean - a.mean;
+  sum.mean = a.mean + wb * d;
+  sum.matrix = wa * a.matrix + wb * b.matrix + (wa * wb) * d * d.transpose();
+  return sum;
+}
+
+Obb ObbOps::fit(const Covariance& summary, std::span<const Eigen::Vector3d> points) {
+  const SymmetricEigen3 eigen = eigen_symmetric3(summary.matrix);
+  const Eigen::Matrix3d axes =
+      eigen.status == EigenStatus::ok ? eigen.vectors : Eigen::Matrix3d::Identity();
+  return fit_obb(points, axes);
 }
 Obb ObbOps::fit_like(const Obb& shape, std::span<const Eigen::Vector3d> points) {
   return fit_obb(points, shape.axes);

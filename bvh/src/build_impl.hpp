@@ -13,38 +13,38 @@
 
 namespace fecontact::detail {
 
-// Gottschalk's top-down fit of one node: the shape fitted to every point and control-net
-// triangle of the patches prim_ids[begin, end).
+// Node volumes. Where enclosing the children is exact (AABB), bottom-up. Otherwise every node is
+// shaped by the summary of all the geometry beneath it (Gottschalk's top-down OBBTree fit;
+// summaries add up, so they are combined bottom-up in linear time) and encloses the patch
+// volumes beneath it; nodes are then independent, hence a parallel loop.
 template <BoundingVolume BV>
-BV fit_to_patches(const PatchGeometry& geometry, std::span<const Index> prim_ids) {
-  std::vector<Eigen::Vector3d> points;
-  std::vector<std::array<Index, 3>> triangles;
-  for (const Index p : prim_ids) {
-    const auto base = static_cast<Index>(points.size());
-    const auto own = geometry.points_of(p);
-    points.insert(points.end(), own.begin(), own.end());
-    for (const auto& t : geometry.triangles_of(p)) triangles.push_back({base + t[0], base + t[1], base + t[2]});
-  }
-  return BoundingVolumeOps<BV>::fit(points, triangles);
-}
-
-// Node volumes: bottom-up merging where that is exact (AABB), otherwise every node shaped by
-// the geometry beneath it and made to enclose the patch volumes beneath it (nodes independent,
-// hence a parallel loop).
-template <BoundingVolume BV>
-void fit_node_volumes(Bvh<BV>& tree, const PatchGeometry& geometry) {
+void fit_node_volumes(Bvh<BV>& tree, std::vector<typename BoundingVolumeOps<BV>::Summary> summaries) {
   using Ops = BoundingVolumeOps<BV>;
   if constexpr (Ops::children_enclosure_is_tight) {
     traverse_bottom_up(
         tree, [&](auto& leaf) { leaf.volume = Ops::enclose_like(BV{}, leaf_volumes(tree, leaf)); },
         [](auto& node, const auto& left, const auto& right) { enclose_children<BV>(node, left, right); });
   } else {
+    // summaries: one per patch in tree order on entry, one per node below.
+    std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
+    for (std::size_t k = tree.nodes.size(); k-- > 0;) {
+      const auto& node = tree.nodes[k];
+      const auto first = static_cast<std::size_t>(node.index);
+      if (node.is_leaf()) {
+        node_summaries[k] = summaries[first];
+        for (std::size_t i = first + 1; i < first + static_cast<std::size_t>(node.prim_count); ++i)
+          node_summaries[k] = Ops::combine(node_summaries[k], summaries[i]);
+      } else {
+        node_summaries[k] = Ops::combine(node_summaries[first], node_summaries[first + 1]);
+      }
+    }
     const std::vector<PrimRange> ranges = node_prim_ranges(tree);
-    parallel_for(tree.nodes.size(), 16, [&](std::size_t k) {
+    parallel_for(tree.nodes.size(), 64, [&](std::size_t k) {
       const auto [begin, end] = ranges[k];
-      const auto ids = std::span<const Index>(tree.prim_ids).subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin));
-      const BV shape = fit_to_patches<BV>(geometry, ids);
-      tree.nodes[k].volume = Ops::enclose_like(shape, std::span<const BV>(tree.prim_volumes).subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
+      const BV shape = Ops::fit(node_summaries[k], {});
+      tree.nodes[k].volume = Ops::enclose_like(
+          shape, std::span<const BV>(tree.prim_volumes)
+                     .subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
     });
   }
 }
@@ -60,10 +60,12 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   using Ops = BoundingVolumeOps<BV>;
   const auto n = static_cast<std::size_t>(geometry.size());
   std::vector<BV> volumes(n);
+  std::vector<typename Ops::Summary> summaries(n);
   std::vector<Aabb> boxes(n);
   parallel_for(n, 1024, [&](std::size_t p) {
     const auto id = static_cast<Index>(p);
-    volumes[p] = Ops::inflate(Ops::fit(geometry.points_of(id), geometry.triangles_of(id)), config.tolerance);
+    summaries[p] = Ops::summarize(geometry.points_of(id), geometry.triangles_of(id));
+    volumes[p] = Ops::inflate(Ops::fit(summaries[p], geometry.points_of(id)), config.tolerance);
     boxes[p] = inflate(fit_aabb(geometry.points_of(id)), config.tolerance);
   });
   detail::Topology topology = config.builder == Builder::morton
@@ -72,11 +74,15 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   Bvh<BV> tree;
   tree.prim_ids = std::move(topology.prim_ids);
   tree.prim_volumes.resize(n);
-  for (std::size_t i = 0; i < n; ++i) tree.prim_volumes[i] = volumes[static_cast<std::size_t>(tree.prim_ids[i])];
+  std::vector<typename Ops::Summary> ordered_summaries(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    tree.prim_volumes[i] = volumes[static_cast<std::size_t>(tree.prim_ids[i])];
+    ordered_summaries[i] = summaries[static_cast<std::size_t>(tree.prim_ids[i])];
+  }
   tree.nodes.resize(topology.nodes.size());
   for (std::size_t k = 0; k < topology.nodes.size(); ++k)
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
-  detail::fit_node_volumes(tree, geometry);
+  detail::fit_node_volumes(tree, std::move(ordered_summaries));
   return tree;
 }
 

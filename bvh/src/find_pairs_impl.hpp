@@ -12,6 +12,8 @@ namespace fecontact::detail {
 
 /// Node pairs pending before the parallel phase: enough for load balance on a few threads.
 inline constexpr std::size_t parallel_front_size = 256;
+/// Trees with fewer patches in total are searched serially (a parallel region costs more).
+inline constexpr Index parallel_min_patches = 8192;
 
 // Breadth-first until the front holds parallel_front_size pairs, then each front pair is
 // descended depth-first in its own task; partial results are joined in front order and sorted.
@@ -33,7 +35,8 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
     traversal_step<self>(a, b, front[head++], push_front, report_to(result), result.counters);
 
   std::vector<PairSearch> parts(front.size() - head);
-  parallel_for(parts.size(), 1, [&](std::size_t k) {
+  const std::size_t grain = a.size() + b.size() < parallel_min_patches ? parts.size() : 1;
+  parallel_for(parts.size(), grain, [&](std::size_t k) {
     std::vector<NodePair> stack{front[head + k]};
     const auto push = [&](NodePair p) { stack.push_back(p); };
     const auto report = report_to(parts[k]);

@@ -8,13 +8,10 @@ namespace fecontact {
 template <BoundingVolume BV>
 double sah_cost(const Bvh<BV>& tree, double traversal_cost) {
   using Ops = BoundingVolumeOps<BV>;
-  if (tree.empty()) return 0;
-  const double root_area = Ops::surface_area(tree.nodes[0].volume);
-  if (!(root_area > 0)) return 0;
   double cost = 0;
   for (const auto& node : tree.nodes)
     cost += Ops::surface_area(node.volume) * (node.is_leaf() ? node.prim_count : traversal_cost);
-  return cost / root_area;
+  return cost;
 }
 
 }  // namespace fecontact

@@ -33,7 +33,8 @@ class MortonBuilder {
 
   Topology run() {
     if (!coded_.empty()) {
-#pragma omp parallel
+    // Below one task's worth of patches a parallel region costs more than it saves.
+#pragma omp parallel if (coded_.size() > static_cast<std::size_t>(config_.task_grain))
 #pragma omp single
       split(0, static_cast<Index>(coded_.size()), 0, 1);
     }

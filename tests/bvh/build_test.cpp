@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "bvh_test_meshes.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
@@ -12,16 +13,18 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb>;
+using Volumes = std::tuple<Aabb, Obb, DualVolume>;
 
-// Points that pin a volume down: the corners of a box.
-std::array<Eigen::Vector3d, 8> corner_points(const Aabb& box) {
-  std::array<Eigen::Vector3d, 8> c;
-  for (int k = 0; k < 8; ++k)
-    for (int i = 0; i < 3; ++i) c[std::size_t(k)][i] = (k >> i & 1) ? box.max[i] : box.min[i];
-  return c;
+// True when `outer` holds `inner` (an AABB and an OBB are held when their corners are).
+bool holds(const Aabb& outer, const Aabb& inner) { return contains(outer, inner); }
+bool holds(const Obb& outer, const Obb& inner) {
+  for (const auto& c : corners(inner))
+    if (!contains(outer, c)) return false;
+  return true;
 }
-std::array<Eigen::Vector3d, 8> corner_points(const Obb& box) { return corners(box); }
+bool holds(const DualVolume& outer, const DualVolume& inner) {
+  return holds(outer.box, inner.box) && holds(outer.obb, inner.obb);
+}
 
 // Checks the invariants of `tree` over `geometry`; returns the number of failures.
 template <class BV>
@@ -36,7 +39,7 @@ int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_lea
   for (std::size_t i = 0; i < tree.prim_ids.size(); ++i)
     for (const auto& x : geometry.points_of(tree.prim_ids[i]))
       failures += !Ops::contains(tree.prim_volumes[i], x, 1e-12 * (1 + x.norm()));
-  // Depth-first from the root: each node holds the corners of every patch volume beneath it
+  // Depth-first from the root: each node holds every patch volume beneath it
   // (so it holds the patches, and every patch-volume overlap implies a node overlap).
   std::vector<std::pair<Index, std::vector<Index>>> stack{{0, {}}};
   std::size_t leaves_seen = 0;
@@ -49,8 +52,7 @@ int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_lea
       failures += node.prim_count > max_leaf_size;
       leaves_seen += std::size_t(node.prim_count);
       for (Index i = node.index; i < node.index + node.prim_count; ++i)
-        for (const auto& c : corner_points(tree.prim_volumes[std::size_t(i)]))
-          for (const Index a : ancestors) failures += !Ops::contains(tree.nodes[std::size_t(a)].volume, c, 0);
+        for (const Index a : ancestors) failures += !holds(tree.nodes[std::size_t(a)].volume, tree.prim_volumes[std::size_t(i)]);
     } else {
       failures += node.index <= k;  // children after their parent
       stack.push_back({node.index, ancestors});

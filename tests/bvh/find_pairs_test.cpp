@@ -6,6 +6,7 @@
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/traverse.hpp"
@@ -14,7 +15,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb>;
+using Volumes = std::tuple<Aabb, Obb, DualVolume>;
 
 struct Scene {
   std::array<test::TestSurface, 2> sheets;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fecontact/bvh/bounding_volume.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 #include "fecontact/geometry/overlap.hpp"
@@ -19,7 +20,7 @@ std::vector<BV> patch_volumes(const PatchGeometry& geometry, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
   std::vector<BV> volumes;
   for (Index p = 0; p < geometry.size(); ++p)
-    volumes.push_back(Ops::inflate(Ops::fit(geometry.points_of(p), geometry.triangles_of(p)), tolerance));
+    volumes.push_back(Ops::inflate(Ops::fit(Ops::summarize(geometry.points_of(p), geometry.triangles_of(p)), geometry.points_of(p)), tolerance));
   return volumes;
 }
 
@@ -28,6 +29,7 @@ inline Aabb padded_box(const Aabb& box) {
   return inflate(box, pad);
 }
 inline Aabb padded_box(const Obb& box) { return padded_box(bounding_aabb(box)); }
+inline Aabb padded_box(const DualVolume& v) { return padded_box(v.box); }
 
 /// All pairs (i of a, j of b) whose volumes overlap; self: a is b, pairs i < j. `keep` filters.
 template <class BV>

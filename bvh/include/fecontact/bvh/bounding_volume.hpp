@@ -10,6 +10,7 @@
 #include <Eigen/Core>
 
 #include "fecontact/geometry/aabb.hpp"
+#include "fecontact/geometry/covariance.hpp"
 #include "fecontact/geometry/obb.hpp"
 #include "fecontact/types.hpp"
 
@@ -21,8 +22,11 @@ struct BoundingVolumeOps;
 
 /// A bounding volume the tree can use. With Ops = BoundingVolumeOps<BV>:
 /// - BV{} is the empty volume, Ops::is_empty tells it;
-/// - Ops::fit(points, triangles): a volume chosen for the surface `triangles` (indices into
-///   `points`) holding every point: the shape of a new node or patch;
+/// - Ops::Summary: what shaping a volume needs to know of the geometry beneath it, additive over
+///   patches so that every node gets its own fit in linear time: Ops::summarize(points,
+///   triangles) (triangles index points) and Ops::combine(a, b);
+/// - Ops::fit(summary, points): the volume shaped by the summary holding the points (no point:
+///   an empty volume with that shape, to be grown by enclose_like);
 /// - Ops::fit_like(shape, points) and Ops::enclose_like(shape, volumes): a volume of the same
 ///   kind and orientation as `shape` holding the points / volumes (refit keeps orientations);
 /// - Ops::children_enclosure_is_tight: enclosing the children is as tight as fitting all the
@@ -34,9 +38,12 @@ concept BoundingVolume =
     std::default_initializable<BV> && std::copyable<BV> &&
     requires(const BV& a, const BV& b, std::span<const Eigen::Vector3d> points,
              std::span<const std::array<Index, 3>> triangles, std::span<const BV> volumes,
-             const Eigen::Vector3d& point, double distance) {
+             const Eigen::Vector3d& point, double distance,
+             const typename BoundingVolumeOps<BV>::Summary& summary) {
       { BoundingVolumeOps<BV>::is_empty(a) } -> std::same_as<bool>;
-      { BoundingVolumeOps<BV>::fit(points, triangles) } -> std::same_as<BV>;
+      { BoundingVolumeOps<BV>::summarize(points, triangles) } -> std::same_as<typename BoundingVolumeOps<BV>::Summary>;
+      { BoundingVolumeOps<BV>::combine(summary, summary) } -> std::same_as<typename BoundingVolumeOps<BV>::Summary>;
+      { BoundingVolumeOps<BV>::fit(summary, points) } -> std::same_as<BV>;
       { BoundingVolumeOps<BV>::fit_like(a, points) } -> std::same_as<BV>;
       { BoundingVolumeOps<BV>::enclose_like(a, volumes) } -> std::same_as<BV>;
       { BoundingVolumeOps<BV>::children_enclosure_is_tight } -> std::convertible_to<bool>;
@@ -50,10 +57,12 @@ concept BoundingVolume =
 template <>
 struct BoundingVolumeOps<Aabb> {
   static constexpr bool children_enclosure_is_tight = true;
+  /// An AABB has no orientation to choose: nothing to summarise.
+  struct Summary {};
   static bool is_empty(const Aabb& box);
-  /// The box of the points (the triangles do not orient an AABB).
-  static Aabb fit(std::span<const Eigen::Vector3d> points,
-                  std::span<const std::array<Index, 3>> triangles);
+  static Summary summarize(std::span<const Eigen::Vector3d>, std::span<const std::array<Index, 3>>) { return {}; }
+  static Summary combine(const Summary&, const Summary&) { return {}; }
+  static Aabb fit(const Summary&, std::span<const Eigen::Vector3d> points);
   static Aabb fit_like(const Aabb& shape, std::span<const Eigen::Vector3d> points);
   static Aabb enclose_like(const Aabb& shape, std::span<const Aabb> volumes);  ///< exact merge
   static Aabb inflate(const Aabb& box, double distance);
@@ -68,10 +77,16 @@ struct BoundingVolumeOps<Obb> {
   /// Dimensionless slack of the separating-axis test (overlap.hpp).
   static constexpr double overlap_epsilon = 1e-12;
   static constexpr bool children_enclosure_is_tight = false;
+  /// Area-weighted moments of the surface (Gottschalk, Lin & Manocha 1996, §4.1: they add up
+  /// over triangles, so every node's covariance comes from its children's in O(1)).
+  using Summary = Covariance;
   static bool is_empty(const Obb& box);
-  /// Gottschalk's fit: axes of the triangles' area-weighted covariance, bounding every point.
-  static Obb fit(std::span<const Eigen::Vector3d> points,
-                 std::span<const std::array<Index, 3>> triangles);
+  static Covariance summarize(std::span<const Eigen::Vector3d> points,
+                              std::span<const std::array<Index, 3>> triangles);
+  /// The covariance of the union of two weighted distributions (parallel-axis theorem).
+  static Covariance combine(const Covariance& a, const Covariance& b);
+  /// Axes: eigenvectors of the covariance; centre and extents bounding the points.
+  static Obb fit(const Covariance& summary, std::span<const Eigen::Vector3d> points);
   /// The axes of `shape`, centre and extents bounding the points.
   static Obb fit_like(const Obb& shape, std::span<const Eigen::Vector3d> points);
   /// The axes of `shape`, centre and extents bounding the corners of the volumes, grown by a few

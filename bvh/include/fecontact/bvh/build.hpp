@@ -2,6 +2,7 @@
 // Building a BVH over patches: top-down, by binned SAH or by Morton codes.
 
 #include "fecontact/bvh/bvh.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 
 namespace fecontact {
@@ -30,12 +31,14 @@ struct BuildConfig {
 /// Builds the tree of the patches of `geometry`: patch volumes are fitted to their control
 /// points and inflated by config.tolerance; AABB nodes enclose their children (exact), OBB nodes
 /// take the axes of the area-weighted covariance of all the control-net triangles beneath them
-/// (Gottschalk, Lin & Manocha 1996) and enclose the patch volumes beneath. Zero patches give an
-/// empty tree. The result does not depend on the thread count.
+/// (Gottschalk, Lin & Manocha 1996, combined from the children's moments) and enclose the patch
+/// volumes beneath them. The topology is chosen on the patches' AABBs whatever BV is. Zero
+/// patches give an empty tree. The result does not depend on the thread count.
 template <BoundingVolume BV>
 Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config = {});
 
 extern template Bvh<Aabb> build(const PatchGeometry&, const BuildConfig&);
 extern template Bvh<Obb> build(const PatchGeometry&, const BuildConfig&);
+extern template Bvh<DualVolume> build(const PatchGeometry&, const BuildConfig&);
 
 }  // namespace fecontact

@@ -2,6 +2,7 @@
 // Refitting a tree after its nodes moved, keeping its topology (no rebuild).
 
 #include "fecontact/bvh/bvh.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 
 namespace fecontact {
@@ -17,5 +18,6 @@ void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance = 0.0)
 
 extern template void refit(Bvh<Aabb>&, const PatchGeometry&, double);
 extern template void refit(Bvh<Obb>&, const PatchGeometry&, double);
+extern template void refit(Bvh<DualVolume>&, const PatchGeometry&, double);
 
 }  // namespace fecontact
