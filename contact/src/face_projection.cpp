@@ -156,24 +156,31 @@ Vector2d descent_direction(const Vector3d& p, const FaceNodes& face, const Vecto
 
 // A trial point is taken when it lowers the distance, or, for a full Newton step, when it lowers
 // the gradient: near the minimum f is flat to rounding (f(ξ* + δ) − f(ξ*) ~ δ²), so only the
-// gradient can drive the local coordinates below √ε.
+// gradient can drive the local coordinates below √ε. Two full steps in a row that leave the
+// domain end the search: the minimum is then on the boundary, which boundary_minimum finds.
 Candidate interior_minimum(const Vector3d& p, const FaceNodes& face) {
   Candidate current = grid_seed(p, face);
   Vector2d gradient;
   Vector2d direction = descent_direction(p, face, current.local, gradient);
+  bool left_before = false;
   for (int iteration = 0; iteration < 50; ++iteration) {
+    const Vector2d full = current.local + direction;
+    const bool leaves = clamp_to_domain(face.type, full) != full;
+    if (leaves && left_before) break;
+    left_before = leaves;
     bool moved = false;
-    for (double step = 1; step > 1e-12 && !moved; step *= 0.5) {
+    for (double step = 1; step > 1e-12; step *= 0.5) {
       const Candidate trial = at(face, p, clamp_to_domain(face.type, current.local + step * direction));
       Vector2d trial_gradient;
+      const bool lower = trial.distance2 < current.distance2;
+      if (!lower && step < 1) continue;
       const Vector2d trial_direction = descent_direction(p, face, trial.local, trial_gradient);
-      if (trial.distance2 < current.distance2 ||
-          (step == 1 && trial_gradient.norm() < gradient.norm())) {
-        moved = (trial.local - current.local).norm() > 1e-15;
-        current = trial;
-        gradient = trial_gradient;
-        direction = trial_direction;
-      }
+      if (!lower && !(trial_gradient.norm() < gradient.norm())) continue;
+      moved = (trial.local - current.local).norm() > 1e-15;
+      current = trial;
+      gradient = trial_gradient;
+      direction = trial_direction;
+      break;
     }
     if (!moved) break;
   }
