@@ -33,6 +33,7 @@
 #include "fecontact/bvh/traverse.hpp"
 
 #include "fecontact/contact/closest_point.hpp"
+#include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_adjacency.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
