@@ -85,7 +85,7 @@ Decomposition complement_eigenpairs(const Matrix3d& b, const Vector3d& u, const 
   return d;
 }
 
-// Eigen-decomposition of a trace-free symmetric matrix with entries in [−1, 1], not all zero.
+// Eigen-decomposition of a trace-free symmetric matrix with entries of order 1, not all zero.
 Decomposition decompose_trace_free(const Matrix3d& b) {
   const double lambda = separated_eigenvalue(b);
   const Vector3d v = kernel_vector(b, lambda);
@@ -122,7 +122,7 @@ SymmetricEigen3 eigen_symmetric3(const Matrix3d& a) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     return {Vector3d::Constant(nan), Matrix3d::Constant(nan), EigenStatus::not_finite};
   }
-  // Two scalings: A/s₀ keeps the trace finite, (A/s₀ − mI)/s₁ keeps p² and det B normal.
+  // Two scalings: A/s₀ keeps the trace finite, B = (A/s₀ − mI)/s₁ keeps p² and det B normal.
   const double s0 = detail::lower_triangle_max_abs(a);
   if (s0 == 0) return {Vector3d::Zero(), Matrix3d::Identity()};
   Matrix3d b = detail::symmetric_from_lower(a, s0);
@@ -131,11 +131,15 @@ SymmetricEigen3 eigen_symmetric3(const Matrix3d& a) {
   const double s1 = detail::lower_triangle_max_abs(b);
   if (s1 == 0) return {Vector3d::Constant(s0 * shift), Matrix3d::Identity()};  // A = mI
   b /= s1;
+  // m is rounded to the ulp of A: when A lies within a few ulps of mI, B keeps a trace as large
+  // as its norm. A second shift, now rounded relative to B, makes B trace-free to ε‖B‖.
+  const double shift2 = b.trace() / 3;
+  b.diagonal().array() -= shift2;
   Decomposition d = decompose_trace_free(b);
 #ifndef NDEBUG
   check_decomposition(b, d);
 #endif
-  SymmetricEigen3 result{s0 * (shift + s1 * d.values.array()), d.vectors};
+  SymmetricEigen3 result{s0 * (shift + s1 * (shift2 + d.values.array())), d.vectors};
   detail::apply_sign_rule(result.vectors);
   return result;
 }
