@@ -73,12 +73,8 @@ void require_contract(const std::string& name, const SetResult& r) {
 
 BOOST_AUTO_TEST_SUITE(eigen3)
 
-// The sanitizer build runs about 20× slower: it checks 10⁵ matrices there, 10⁶ otherwise.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int random_count = 100'000;
-#else
+// 10⁶ matrices: about 3 s in Release and 30 s of CPU under AddressSanitizer+UBSan at -O1.
 constexpr int random_count = 1'000'000;
-#endif
 
 BOOST_AUTO_TEST_CASE(random_rotated_spectra) {
   BOOST_TEST_MESSAGE("eigen_symmetric3 on " << random_count << " random R·diag·Rᵀ matrices");
@@ -122,8 +118,26 @@ BOOST_AUTO_TEST_CASE(multiples_of_identity_give_the_identity_basis) {
     const auto e = fecontact::eigen_symmetric3(c * Matrix3d::Identity());
     BOOST_TEST_CONTEXT("c = " << c) {
       BOOST_TEST((e.status == EigenStatus::ok));
-      BOOST_TEST((e.values - Vector3d::Constant(c)).cwiseAbs().maxCoeff() <= epsilon * std::abs(c));
+      BOOST_TEST((e.values - Vector3d::Constant(c)).cwiseAbs().maxCoeff() <= 2 * epsilon * std::abs(c));
       BOOST_TEST((e.vectors == Matrix3d::Identity()));
+    }
+  }
+}
+
+// Subnormal entries and entries near the largest double: the eigenvalues themselves may then
+// round in the subnormal range, so only the basis is held to the contract.
+BOOST_AUTO_TEST_CASE(extreme_magnitudes_keep_an_orthonormal_basis) {
+  const auto matrices = fecontact::testing::random_matrices(1000, 5);
+  for (double largest : {1e-310, 4.9e-324, 1e308}) {
+    for (const Matrix3d& m : matrices) {
+      const Matrix3d a = m / m.cwiseAbs().maxCoeff() * largest;
+      const auto e = fecontact::eigen_symmetric3(a);
+      const Matrix3ld v = e.vectors.cast<long double>();
+      BOOST_TEST_CONTEXT("largest entry " << largest << ", A =\n" << a) {
+        BOOST_TEST((e.status == EigenStatus::ok));
+        BOOST_TEST((v.transpose() * v - Matrix3ld::Identity()).norm() <= bound * epsilon);
+        BOOST_TEST(follows_rules(e.values, e.vectors));
+      }
     }
   }
 }

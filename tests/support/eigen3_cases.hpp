@@ -159,6 +159,14 @@ inline std::vector<MatrixSet> adversarial_sets(int count, std::uint64_t seed) {
       return Eigen::Matrix3d(scale * rotated_diagonal(rng, Eigen::Vector3d(a, a * (1 + 1e-10), value())));
     });
   }
+  // Beyond the solver's exact power-of-two prescaling thresholds (2^1000 and 2^-900).
+  for (double largest : {1e-300, 1e+306}) {
+    const std::vector<Eigen::Matrix3d> random = random_matrices(count, rng());
+    make("random, largest entry " + short_scientific(largest), [&, i = 0]() mutable {
+      const Eigen::Matrix3d& m = random[i++];
+      return Eigen::Matrix3d(m / m.cwiseAbs().maxCoeff() * largest);
+    });
+  }
   for (double delta : {1e-3, 1e-6, 1e-9}) {
     make("collinear cloud, noise " + short_scientific(delta),
          [&] { return flat_cloud_covariance(rng, 1, delta); });

@@ -1,8 +1,7 @@
 #pragma once
-// Helpers shared by eigen_symmetric3 and jacobi_eigen3: reading the lower triangle of a symmetric
-// 3×3 matrix, and the eigenvector sign rule documented in fecontact/geometry/eigen3.hpp.
+// Helpers shared by eigen_symmetric3 and jacobi_eigen3: the finiteness check of the lower
+// triangle, and the eigenvector sign rule documented in fecontact/geometry/eigen3.hpp.
 
-#include <algorithm>
 #include <cmath>
 
 #include <Eigen/Core>
@@ -18,34 +17,24 @@ bool lower_triangle_finite(const Eigen::Matrix<T, 3, 3>& a) {
   return true;
 }
 
+/// `v` or −v, whichever has its component of largest magnitude (the first on a tie) positive.
 template <class T>
-T lower_triangle_max_abs(const Eigen::Matrix<T, 3, 3>& a) {
-  T largest = 0;
-  for (int j = 0; j < 3; ++j)
-    for (int i = j; i < 3; ++i) largest = std::max(largest, std::abs(a(i, j)));
-  return largest;
+Eigen::Matrix<T, 3, 1> signed_by_largest(const Eigen::Matrix<T, 3, 1>& v) {
+  int largest = 0;  // integer selects and a multiplication: no branch to mispredict
+  for (int i = 1; i < 3; ++i) largest = std::abs(v(i)) > std::abs(v(largest)) ? i : largest;
+  return v * std::copysign(T(1), v(largest));
 }
 
-/// The symmetric matrix whose lower triangle is that of `a`, divided by `scale` (> 0).
+/// The eigenvector matrix of the sign rule from the eigenvectors of the two smaller eigenvalues:
+/// columns 0 and 1 signed by their largest component, column 2 = column 0 × column 1, so that
+/// the basis is right-handed.
 template <class T>
-Eigen::Matrix<T, 3, 3> symmetric_from_lower(const Eigen::Matrix<T, 3, 3>& a, T scale) {
-  Eigen::Matrix<T, 3, 3> s;
-  for (int j = 0; j < 3; ++j)
-    for (int i = j; i < 3; ++i) s(i, j) = s(j, i) = a(i, j) / scale;
-  return s;
-}
-
-/// Sign rule: in columns 0 and 1 the component of largest magnitude (the first on a tie) becomes
-/// positive; column 2 becomes column 0 × column 1, so that the basis is right-handed.
-template <class T>
-void apply_sign_rule(Eigen::Matrix<T, 3, 3>& vectors) {
-  for (int j = 0; j < 2; ++j) {
-    int largest = 0;
-    for (int i = 1; i < 3; ++i)
-      if (std::abs(vectors(i, j)) > std::abs(vectors(largest, j))) largest = i;
-    if (vectors(largest, j) < 0) vectors.col(j) = -vectors.col(j);
-  }
-  vectors.col(2) = vectors.col(0).cross(vectors.col(1));
+Eigen::Matrix<T, 3, 3> signed_basis(const Eigen::Matrix<T, 3, 1>& first,
+                                    const Eigen::Matrix<T, 3, 1>& second) {
+  const Eigen::Matrix<T, 3, 1> a = signed_by_largest(first), b = signed_by_largest(second);
+  Eigen::Matrix<T, 3, 3> basis;
+  basis << a, b, a.cross(b);
+  return basis;
 }
 
 }  // namespace fecontact::detail

@@ -54,9 +54,10 @@ JacobiEigen3<T> jacobi_eigen3(const Matrix3<T>& a) {
     return {Eigen::Matrix<T, 3, 1>::Constant(nan), Matrix3<T>::Constant(nan),
             EigenStatus::not_finite};
   }
-  const T scale = detail::lower_triangle_max_abs(a);
+  Matrix3<T> m = a.template selfadjointView<Eigen::Lower>();
+  const T scale = m.cwiseAbs().maxCoeff();
   if (scale == 0) return {Eigen::Matrix<T, 3, 1>::Zero(), Matrix3<T>::Identity()};
-  Matrix3<T> m = detail::symmetric_from_lower(a, scale);  // entries in [−1, 1]: no overflow
+  m /= scale;  // entries in [−1, 1]: no overflow
   Matrix3<T> v = Matrix3<T>::Identity();
   for (int sweep = 0; sweep < max_sweeps && !converged(m); ++sweep) {
     rotate(m, v, 0, 1);
@@ -67,11 +68,8 @@ JacobiEigen3<T> jacobi_eigen3(const Matrix3<T>& a) {
   std::array<int, 3> order{0, 1, 2};
   std::sort(order.begin(), order.end(), [&](int i, int j) { return m(i, i) < m(j, j); });
   JacobiEigen3<T> result;
-  for (int k = 0; k < 3; ++k) {
-    result.values(k) = m(order[k], order[k]) * scale;
-    result.vectors.col(k) = v.col(order[k]);
-  }
-  detail::apply_sign_rule(result.vectors);
+  for (int k = 0; k < 3; ++k) result.values(k) = m(order[k], order[k]) * scale;
+  result.vectors = detail::signed_basis<T>(v.col(order[0]), v.col(order[1]));
   return result;
 }
 

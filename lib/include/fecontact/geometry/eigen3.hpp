@@ -2,8 +2,11 @@
 // Eigen-decomposition of real symmetric 3×3 matrices.
 //
 // eigen_symmetric3 is closed form (Smith 1961, "Eigenvalues of a symmetric 3×3 matrix", CACM 4(4);
-// the analytic solution cited by seed 004, Siddique & Khraishi 2020) with a refinement where
-// eigenvalues cluster, so that double and triple eigenvalues still give an orthonormal basis.
+// the analytic solution cited by seed 004, Siddique & Khraishi 2020) for the best-separated
+// eigenpair, refined for the other two by an exact 2×2 Rayleigh–Ritz step in its orthogonal
+// complement, so that double, triple and clustered eigenvalues keep ε accuracy and an
+// orthonormal basis (the step costs what a second closed-form eigenvector would, so it is always
+// taken).
 // jacobi_eigen3 is the cyclic Jacobi method (Golub & Van Loan §8.5), used as the reference.
 
 #include <Eigen/Core>
@@ -27,7 +30,9 @@ struct SymmetricEigen3 {
 };
 
 /// Eigen-decomposition of the symmetric matrix `a` (only its lower triangle is read).
-/// Accuracy: ‖AV − VΛ‖_F ≤ 64·ε·‖A‖_F and ‖VᵀV − I‖_F ≤ 64·ε for every finite input.
+/// Accuracy: ‖AV − VΛ‖_F ≤ 64·ε·‖A‖_F and ‖VᵀV − I‖_F ≤ 64·ε for every finite input whose
+/// eigenvalues are normal doubles (subnormal eigenvalues round to their own ulp; the basis stays
+/// orthonormal to 64·ε for any finite input).
 SymmetricEigen3 eigen_symmetric3(const Eigen::Matrix3d& a);
 
 /// Cyclic Jacobi eigen-decomposition in the scalar type T (double or long double); the same
