@@ -12,11 +12,13 @@ namespace fecontact::detail {
 
 /// Node pairs pending before the parallel phase: enough for load balance on a few threads.
 inline constexpr std::size_t parallel_front_size = 256;
-/// Trees with fewer patches in total are searched serially (a parallel region costs more).
-inline constexpr Index parallel_min_patches = 8192;
+/// Node pairs visited serially first: a search that ends within them never pays for a
+/// parallel region (a few microseconds, far more on a loaded machine).
+inline constexpr std::size_t serial_node_pairs = 4096;
 
-// Breadth-first until the front holds parallel_front_size pairs, then each front pair is
-// descended depth-first in its own task; partial results are joined in front order and sorted.
+// Breadth-first until serial_node_pairs pairs are visited and the front holds
+// parallel_front_size pairs; then each front pair is descended depth-first in its own task, and
+// the partial results are joined in front order and sorted.
 template <bool self, BoundingVolume BV, class Accept>
 PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
   PairSearch result;
@@ -31,12 +33,11 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
     };
   };
   traversal_start<self>(a, b, push_front, result.counters);
-  while (head < front.size() && front.size() - head < parallel_front_size)
+  while (head < front.size() && (head < serial_node_pairs || front.size() - head < parallel_front_size))
     traversal_step<self>(a, b, front[head++], push_front, report_to(result), result.counters);
 
   std::vector<PairSearch> parts(front.size() - head);
-  const std::size_t grain = a.size() + b.size() < parallel_min_patches ? parts.size() : 1;
-  parallel_for(parts.size(), grain, [&](std::size_t k) {
+  parallel_for(parts.size(), 1, [&](std::size_t k) {
     std::vector<NodePair> stack{front[head + k]};
     const auto push = [&](NodePair p) { stack.push_back(p); };
     const auto report = report_to(parts[k]);

@@ -56,9 +56,14 @@ class SahBuilder {
   }
 
  private:
-  int bin_of(Index id, int axis, const Box& bounds) const {
-    const double extent = bounds.max[axis] - bounds.min[axis];
-    const double x = (centroids_[static_cast<std::size_t>(id)][axis] - bounds.min[axis]) / extent * config_.bin_count;
+  // Bins per unit length along each axis of the centroid bounds (0 where they are flat).
+  Eigen::Array3d bin_scale(const Box& centroids) const {
+    const Eigen::Array3d extent = centroids.max - centroids.min;
+    return (extent > 0).select(config_.bin_count / extent, 0.0);
+  }
+
+  int bin_of(Index id, int axis, const Box& centroids, const Eigen::Array3d& scale) const {
+    const double x = (centroids_[static_cast<std::size_t>(id)][axis] - centroids.min[axis]) * scale[axis];
     // The comparison form maps NaN to bin 0 before any conversion to int.
     if (!(x > 0)) return 0;
     return x < config_.bin_count ? static_cast<int>(x) : config_.bin_count - 1;
@@ -66,6 +71,7 @@ class SahBuilder {
 
   Split best_split(Index begin, Index end, const Box& centroids, double node_area) const {
     const auto bin_count = static_cast<std::size_t>(config_.bin_count);
+    const Eigen::Array3d scale = bin_scale(centroids);
     std::array<std::vector<Bin>, 3> bins;
     std::array<bool, 3> usable{};
     for (int axis = 0; axis < 3; ++axis) {
@@ -76,7 +82,7 @@ class SahBuilder {
       const Index id = ids_[static_cast<std::size_t>(i)];
       for (int axis = 0; axis < 3; ++axis) {
         if (!usable[axis]) continue;
-        Bin& bin = bins[axis][static_cast<std::size_t>(bin_of(id, axis, centroids))];
+        Bin& bin = bins[axis][static_cast<std::size_t>(bin_of(id, axis, centroids, scale))];
         bin.box.grow(boxes_[static_cast<std::size_t>(id)]);
         ++bin.count;
       }
@@ -121,9 +127,10 @@ class SahBuilder {
     }
     Index middle = begin + count / 2;  // no usable boundary (equal centroids): halve by index
     if (best.axis >= 0) {
+      const Eigen::Array3d scale = bin_scale(centroids);
       middle = static_cast<Index>(
           std::partition(ids_.begin() + begin, ids_.begin() + end,
-                         [&](Index id) { return bin_of(id, best.axis, centroids) < best.bin; }) -
+                         [&](Index id) { return bin_of(id, best.axis, centroids, scale) < best.bin; }) -
           ids_.begin());
     }
     tree_.inner(slot, free);
