@@ -8,19 +8,6 @@
 namespace fecontact {
 namespace {
 
-// Appends a patch made of `faces`: its face list and its sorted distinct nodes.
-void append_patch(const Surface& surface, std::span<const Index> faces, PatchSet& patches) {
-  const auto first_node = patches.nodes.size();
-  for (const Index f : faces) {
-    patches.faces.push_back(f);
-    for (const Index n : surface.faces[static_cast<std::size_t>(f)].nodes()) patches.nodes.push_back(n);
-  }
-  const auto begin = patches.nodes.begin() + static_cast<std::ptrdiff_t>(first_node);
-  std::sort(begin, patches.nodes.end());
-  patches.nodes.erase(std::unique(begin, patches.nodes.end()), patches.nodes.end());
-  patches.face_offsets.push_back(static_cast<Index>(patches.faces.size()));
-  patches.node_offsets.push_back(static_cast<Index>(patches.nodes.size()));
-}
 
 // node -> faces touching it, in compressed rows over the nodes the surface uses.
 struct NodeFaces {
@@ -45,6 +32,19 @@ NodeFaces node_faces(const Surface& surface) {
 }
 
 }  // namespace
+
+void append_patch(const Surface& surface, std::span<const Index> faces, PatchSet& patches) {
+  const auto first_node = patches.nodes.size();
+  for (const Index f : faces) {
+    patches.faces.push_back(f);
+    for (const Index n : surface.faces[static_cast<std::size_t>(f)].nodes()) patches.nodes.push_back(n);
+  }
+  const auto begin = patches.nodes.begin() + static_cast<std::ptrdiff_t>(first_node);
+  std::sort(begin, patches.nodes.end());
+  patches.nodes.erase(std::unique(begin, patches.nodes.end()), patches.nodes.end());
+  patches.face_offsets.push_back(static_cast<Index>(patches.faces.size()));
+  patches.node_offsets.push_back(static_cast<Index>(patches.nodes.size()));
+}
 
 PatchSet face_patches(const Surface& surface) {
   PatchSet patches;

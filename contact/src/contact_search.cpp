@@ -37,18 +37,7 @@ PatchSet make_patches(const Surface& surface, const SearchOptions& options) {
   if (options.leaves == LeafUnit::face) return face_patches(surface);
   const Patches groups = spectral_patches(surface, {options.patch_faces});
   PatchSet patches;
-  for (Index p = 0; p < groups.size(); ++p) {
-    const std::size_t first_node = patches.nodes.size();
-    for (const Index f : groups.patch(p)) {
-      patches.faces.push_back(f);
-      for (const Index n : surface.faces[static_cast<std::size_t>(f)].nodes()) patches.nodes.push_back(n);
-    }
-    const auto begin = patches.nodes.begin() + static_cast<std::ptrdiff_t>(first_node);
-    std::sort(begin, patches.nodes.end());
-    patches.nodes.erase(std::unique(begin, patches.nodes.end()), patches.nodes.end());
-    patches.face_offsets.push_back(static_cast<Index>(patches.faces.size()));
-    patches.node_offsets.push_back(static_cast<Index>(patches.nodes.size()));
-  }
+  for (Index p = 0; p < groups.size(); ++p) append_patch(surface, groups.patch(p), patches);
   return patches;
 }
 
@@ -136,15 +125,6 @@ bool faces_share_node(const SurfaceFace& a, const SurfaceFace& b) {
 }
 
 }  // namespace
-
-std::vector<Index> surface_nodes(const Surface& surface) {
-  std::vector<Index> nodes;
-  for (const SurfaceFace& face : surface.faces)
-    for (const Index n : face.nodes()) nodes.push_back(n);
-  std::sort(nodes.begin(), nodes.end());
-  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
-  return nodes;
-}
 
 struct ContactSearch::State {
   struct Interface {

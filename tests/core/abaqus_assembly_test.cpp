@@ -8,7 +8,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
-#include "scratch_directory.hpp"
+#include "scratch_files.hpp"
 
 using namespace fecontact;
 using Eigen::Vector3d;
@@ -69,7 +69,7 @@ Side, b.base
 BOOST_AUTO_TEST_SUITE(abaqus_assembly)
 
 BOOST_AUTO_TEST_CASE(instances_are_placed_translation_then_rotation) {
-  const test::ScratchDirectory directory("abaqus-assembly");
+  const test::ScratchFolder directory;
   const Mesh mesh = read_abaqus(directory.write("assembly.inp", assembly_deck));
   BOOST_TEST_REQUIRE(mesh.node_count() == 9);
   const FileId a = FileId{1} << 32, b = FileId{2} << 32;
@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(instances_are_placed_translation_then_rotation) {
 }
 
 BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
-  const test::ScratchDirectory directory("abaqus-assembly");
+  const test::ScratchFolder directory;
   const Mesh mesh = read_abaqus(directory.write("assembly.inp", assembly_deck));
   const FileId a = FileId{1} << 32, b = FileId{2} << 32;
   BOOST_TEST_REQUIRE(mesh.blocks.size() == 2u);
@@ -115,7 +115,7 @@ BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
 }
 
 BOOST_AUTO_TEST_CASE(includes_resolve_relative_to_the_including_file) {
-  const test::ScratchDirectory directory("abaqus-include");
+  const test::ScratchFolder directory;
   // Node data lines continue across an include; the nested include is found next to sub/.
   directory.write("sub/nodes.inp", "1, 0, 0, 0\n2, 1, 0, 0\n*INCLUDE, INPUT=more/rest.inp\n");
   directory.write("sub/more/rest.inp", "3, 0, 1, 0\n4, 0, 0, 1\n");
@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(includes_resolve_relative_to_the_including_file) {
 }
 
 BOOST_AUTO_TEST_CASE(errors_inside_an_included_file_name_that_file) {
-  const test::ScratchDirectory directory("abaqus-include");
+  const test::ScratchFolder directory;
   const std::filesystem::path part = directory.write("part.inp", "*NODE\n1, 0, zero, 0\n");
   const std::filesystem::path main = directory.write("main.inp", "**\n*INCLUDE, INPUT=part.inp\n");
   try {
@@ -141,7 +141,7 @@ BOOST_AUTO_TEST_CASE(errors_inside_an_included_file_name_that_file) {
 }
 
 BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
-  const test::ScratchDirectory directory("abaqus-include");
+  const test::ScratchFolder directory;
   struct Case {
     std::string main;
     std::string expected;
@@ -182,7 +182,7 @@ BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
 }
 
 BOOST_AUTO_TEST_CASE(errors_inside_an_instance_give_numbers_as_written_in_the_part) {
-  const test::ScratchDirectory directory("abaqus-assembly");
+  const test::ScratchFolder directory;
   const std::string part =
       "*Part, name=P\n*Node\n1, 0, 0, 0\n2, 1, 0, 0\n3, 0, 1, 0\n4, 0, 0, 1\n"
       "*Element, type=C3D4\n7, 1, 2, 3, 4\n";  // lines 1-8

@@ -6,7 +6,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
-#include "scratch_directory.hpp"
+#include "scratch_files.hpp"
 
 using namespace fecontact;
 
@@ -16,7 +16,7 @@ namespace {
 // checked), a message containing `expected`, and what() = "<path>:<line>...".
 void expect_error(const std::string& text, std::size_t line, std::size_t column,
                   const std::string& expected) {
-  const test::ScratchDirectory directory("abaqus-errors");
+  const test::ScratchFolder directory;
   const std::filesystem::path path = directory.write("deck.inp", text);
   try {
     read_abaqus(path);
@@ -108,7 +108,7 @@ BOOST_AUTO_TEST_CASE(malformed_keywords_and_structure) {
 }
 
 BOOST_AUTO_TEST_CASE(missing_file) {
-  const test::ScratchDirectory directory("abaqus-errors");
+  const test::ScratchFolder directory;
   const std::filesystem::path path = directory.path() / "absent.inp";
   try {
     read_abaqus(path);

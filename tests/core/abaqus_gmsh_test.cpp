@@ -10,7 +10,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
-#include "scratch_directory.hpp"
+#include "scratch_files.hpp"
 
 using namespace fecontact;
 using Eigen::Vector3d;
@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_n
       {"tet4", "", "", 1, ElementType::tet4, 144, 60},
       {"tet10", "", "", 2, ElementType::tet10, 144, 0},
   };
-  const test::ScratchDirectory directory("abaqus-gmsh");
+  const test::ScratchFolder directory;
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.name) {
       const std::string geo = std::string(

@@ -7,7 +7,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
-#include "scratch_directory.hpp"
+#include "scratch_files.hpp"
 
 using namespace fecontact;
 using Eigen::Vector3d;
@@ -15,7 +15,7 @@ using Eigen::Vector3d;
 namespace {
 
 Mesh read_text(const std::string& text) {
-  const test::ScratchDirectory directory("abaqus-keywords");
+  const test::ScratchFolder directory;
   return read_abaqus(directory.write("deck.inp", text));
 }
 

@@ -33,9 +33,11 @@ class ScratchFolder {
 
   const std::filesystem::path& path() const { return path_; }
 
-  /// Writes `bytes` verbatim (binary mode) to the file `name` in this folder; returns its path.
+  /// Writes `bytes` verbatim (binary mode) to the file `name` (relative to this folder, folders
+  /// created); returns its path.
   std::filesystem::path write(const std::string& name, std::string_view bytes) const {
     const std::filesystem::path file = path_ / name;
+    std::filesystem::create_directories(file.parent_path());
     std::ofstream out(file, std::ios::binary);
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (!out) throw std::runtime_error("cannot write test file " + file.string());

@@ -32,6 +32,10 @@ struct PatchSet {
   }
 };
 
+/// Appends to `patches` a patch made of `faces` (indices into surface.faces): its face list and
+/// its sorted, distinct nodes. For callers with their own grouping (e.g. spectral patches).
+void append_patch(const Surface& surface, std::span<const Index> faces, PatchSet& patches);
+
 /// One patch per face, in face order.
 PatchSet face_patches(const Surface& surface);
 

@@ -15,6 +15,7 @@
 #include "fecontact/contact/face_projection.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"  // surface_nodes: slave nodes of a surface
 #include "fecontact/types.hpp"
 
 namespace fecontact {
@@ -48,10 +49,6 @@ struct ContactInterface {
   std::vector<Index> slave_nodes;
   SearchOptions options;
 };
-
-/// The sorted, distinct mesh nodes of a surface (the slave nodes of a node-to-surface interface
-/// built from a slave surface).
-std::vector<Index> surface_nodes(const Surface& surface);
 
 /// The result of one interface in plain arrays (structure of arrays) for a solver.
 struct InterfaceResult {
