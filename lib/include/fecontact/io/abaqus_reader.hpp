@@ -19,7 +19,8 @@ namespace fecontact {
 /// Mesh::warnings.
 ///
 /// Element types: C3D4, C3D10, C3D8, C3D20, C3D6, C3D15, C3D5 with their H/R/I/M/T variants;
-/// shells and surface elements S3(R), S4(R), S6, S8(R), S9R5, STRI65, M3D*, R3D3/4, SFM3D*.
+/// shells and surface elements S3(R), S4(R), S6, S8(R), S9R5, STRI65, M3D*, R3D3/4, SFM3D*, and
+/// CPS3/4/6/8, which Gmsh writes for its surface elements, as surface elements.
 /// Connectivity is in the internal node order of element_type.hpp, which equals Abaqus's for
 /// every supported type; face label Sk is local face k − 1.
 ///

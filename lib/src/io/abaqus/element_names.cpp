@@ -20,7 +20,7 @@ struct Entry {
 // Hybrid (H), reduced (R), incompatible-mode (I), modified (M), thermally coupled (T) variants
 // share the node numbering of their base element. Membranes (M3D), rigid (R3D) and surface
 // (SFM3D) elements are surface elements like the shells.
-constexpr std::array<Entry, 58> entries = {{
+constexpr std::array<Entry, 62> entries = {{
     {"C3D4", T::tet4},     {"C3D4H", T::tet4},
     {"C3D4T", T::tet4},    {"C3D10", T::tet10},
     {"C3D10H", T::tet10},  {"C3D10M", T::tet10},
@@ -50,6 +50,10 @@ constexpr std::array<Entry, 58> entries = {{
     {"S8R", T::quad8},     {"S8R5", T::quad8},
     {"M3D8", T::quad8},    {"M3D8R", T::quad8},
     {"S9R5", T::quad9},    {"M3D9R", T::quad9},
+    // Gmsh's .inp export writes its surface elements as plane-stress elements: in a 3D deck
+    // they are surface elements like the others.
+    {"CPS3", T::tri3},     {"CPS4", T::quad4},
+    {"CPS6", T::tri6},     {"CPS8", T::quad8},
 }};
 
 }  // namespace
@@ -62,7 +66,8 @@ std::optional<ElementType> abaqus_element_type(std::string_view upper_name) {
 
 std::string_view supported_abaqus_elements() {
   return "C3D4, C3D10, C3D8, C3D20, C3D6, C3D15, C3D5 (with H, R, I, M, T variants), "
-         "S3, S3R, S4, S4R, S6, S8, S8R, S9R5, STRI65, M3D*, R3D3, R3D4, SFM3D*";
+         "S3, S3R, S4, S4R, S6, S8, S8R, S9R5, STRI65, M3D*, R3D3, R3D4, SFM3D*, "
+         "CPS3, CPS4, CPS6, CPS8 (as surface elements)";
 }
 
 }  // namespace fecontact::detail::abaqus
