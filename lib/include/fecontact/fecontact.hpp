@@ -14,7 +14,9 @@
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 
+#include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/read_error.hpp"
 
 #include "fecontact/bvh/morton.hpp"
