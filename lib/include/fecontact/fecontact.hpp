@@ -16,6 +16,7 @@
 #include "fecontact/mesh/surface.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
+#include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/read_error.hpp"
 

@@ -39,7 +39,8 @@ struct ElementRef {
 };
 
 /// A face of an element: for a volume element, `local_face` indexes faces(type) (Abaqus S1 = 0);
-/// for a surface element it is 0 and the face is the element itself (its node order as given).
+/// for a surface element the face is the element itself: 0 in its node order as given (Abaqus
+/// SPOS), 1 reversed (Abaqus SNEG).
 struct FaceRef {
   ElementRef element;
   int local_face = 0;

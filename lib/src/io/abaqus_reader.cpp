@@ -1,0 +1,108 @@
+#include "fecontact/io/abaqus_reader.hpp"
+
+#include <algorithm>
+#include <set>
+#include <unordered_set>
+
+#include "abaqus/assembly.hpp"
+#include "abaqus/deck.hpp"
+#include "abaqus/mesh_cards.hpp"
+#include "abaqus/model.hpp"
+#include "abaqus/set_cards.hpp"
+#include "abaqus/surface_cards.hpp"
+
+namespace fecontact {
+namespace {
+
+using namespace detail::abaqus;
+
+template <class T, class Hash>
+void remove_repeats(std::vector<T>& items, Hash hash) {
+  std::unordered_set<T, Hash> seen(items.size(), hash);
+  std::vector<T> kept;
+  kept.reserve(items.size());
+  for (const T& item : items)
+    if (seen.insert(item).second) kept.push_back(item);
+  items = std::move(kept);
+}
+
+// Sets sorted and unique (Abaqus sorts sets too); surfaces in first-seen order, each face once.
+void tidy(Mesh& mesh) {
+  for (NodeSet& set : mesh.node_sets) {
+    std::sort(set.nodes.begin(), set.nodes.end());
+    set.nodes.erase(std::unique(set.nodes.begin(), set.nodes.end()), set.nodes.end());
+  }
+  const auto before = [](const ElementRef& a, const ElementRef& b) {
+    return a.block != b.block ? a.block < b.block : a.element < b.element;
+  };
+  for (ElementSet& set : mesh.element_sets) {
+    std::sort(set.elements.begin(), set.elements.end(), before);
+    set.elements.erase(std::unique(set.elements.begin(), set.elements.end()), set.elements.end());
+  }
+  const auto face_hash = [](const FaceRef& f) {
+    return std::hash<std::int64_t>()((std::int64_t{f.element.block} << 40) ^
+                                     (std::int64_t{f.element.element} << 4) ^ f.local_face);
+  };
+  for (SurfaceDefinition& surface : mesh.surfaces) {
+    remove_repeats(surface.faces, face_hash);
+    remove_repeats(surface.nodes, std::hash<Index>());
+  }
+}
+
+void warn_skipped(Model& model) {
+  if (model.generate_holes > 0)
+    model.mesh.warnings.push_back("GENERATE ranges named " + std::to_string(model.generate_holes) +
+                                  " numbers with no node or element; they were skipped");
+  if (model.skipped.empty()) return;
+  std::string list;
+  for (const auto& [keyword, count] : model.skipped)
+    list += (list.empty() ? "*" : ", *") + keyword + " (" + std::to_string(count) + ")";
+  model.mesh.warnings.push_back("keywords skipped (not part of the mesh): " + list);
+}
+
+const std::set<std::string> read_keywords = {
+    "NODE",     "ELEMENT", "NSET",         "ELSET",        "SURFACE",     "CONTACT PAIR",
+    "PART",     "END PART", "ASSEMBLY",    "END ASSEMBLY", "INSTANCE",    "END INSTANCE"};
+
+}  // namespace
+
+// One pass over the cards per kind of definition, so that a card may use what is defined
+// further down, as CalculiX allows (cycliccontact.inp pairs surfaces defined 700 lines later):
+// nodes, elements (which need every node), sets (in file order: a set may name an earlier set),
+// surfaces (which need every set), contact pairs (which need every surface).
+Mesh read_abaqus(const std::filesystem::path& path) {
+  const Deck deck = read_deck(path);
+  const Assembly assembly = plan_assembly(deck);
+  for (const Card& card : deck.cards)
+    if (const Parameter* input = card.find("INPUT"); input && read_keywords.contains(card.keyword))
+      card.fail("INPUT= on *" + card.keyword + " is not supported (use *INCLUDE)", input);
+  Model model;
+  const auto pass = [&](const auto& read) {
+    for (const Visit& visit : assembly.visits)
+      read(deck.cards[visit.card], assembly.scopes[visit.scope]);
+  };
+  pass([&](const Card& card, const Scope& scope) {
+    if (card.keyword == "NODE") read_nodes(model, card, scope);
+  });
+  model.nodes = IdLookup(model.mesh.node_index);
+  pass([&](const Card& card, const Scope& scope) {
+    if (card.keyword == "ELEMENT") read_elements(model, card, scope);
+  });
+  pass([&](const Card& card, const Scope& scope) {
+    if (card.keyword == "NSET") read_node_set(model, card, scope, assembly);
+    if (card.keyword == "ELSET") read_element_set(model, card, scope, assembly);
+  });
+  pass([&](const Card& card, const Scope& scope) {
+    if (card.keyword == "SURFACE") read_surface(model, card, scope);
+  });
+  pass([&](const Card& card, const Scope& scope) {
+    if (card.keyword == "CONTACT PAIR") read_contact_pair(model, card, scope);
+  });
+  for (const Card& card : deck.cards)
+    if (!read_keywords.contains(card.keyword)) ++model.skipped[card.keyword];
+  tidy(model.mesh);
+  warn_skipped(model);
+  return std::move(model.mesh);
+}
+
+}  // namespace fecontact

@@ -1,0 +1,184 @@
+// read_abaqus on parts, instances and *INCLUDE: placement against closed-form coordinates,
+// the "instance." naming, instance-level sets and surfaces, and include resolution, cycles and
+// missing files.
+
+#include <algorithm>
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/read_error.hpp"
+#include "scratch_directory.hpp"
+
+using namespace fecontact;
+using Eigen::Vector3d;
+
+namespace {
+
+template <class Set>
+const Set& named(const std::vector<Set>& sets, const std::string& name) {
+  const auto found = std::find_if(sets.begin(), sets.end(),
+                                  [&](const Set& s) { return s.name == name; });
+  BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
+  return *found;
+}
+
+// A part holding one tet on nodes 1..4, placed twice: A translated by (10, 0, 0); B translated
+// by (0, 2, 0), then rotated by 90 degrees about the axis through (1, 0, 0) along +z.
+const char* assembly_deck = R"(*Heading
+*Part, name=Tool
+*Node
+1, 0, 0, 0
+2, 1, 0, 0
+3, 0, 1, 0
+4, 0, 0, 1
+*Element, type=C3D4, elset=Tets
+1, 1, 2, 3, 4
+*Nset, nset=Tip
+4,
+*Surface, name=Base
+Tets, S1
+*End Part
+*Assembly, name=Assembly
+*Instance, name=A, part=Tool
+10., 0., 0.
+*End Instance
+*Instance, name=B, part=TOOL
+0., 2., 0.
+1., 0., 0., 1., 0., 1., 90.
+*Nset, nset=Corner
+1
+*End Instance
+*Node
+1, 5, 5, 5
+*Nset, nset=Tips
+A.Tip, B.Tip
+*Nset, nset=Two, instance=B
+2, Tip
+*Elset, elset=_Side, internal, instance=A
+1,
+*Surface, type=ELEMENT, name=Side
+_Side, S2
+*End Assembly
+*Contact Pair, interaction=I
+Side, b.base
+)";
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(abaqus_assembly)
+
+BOOST_AUTO_TEST_CASE(instances_are_placed_translation_then_rotation) {
+  const test::ScratchDirectory directory("abaqus-assembly");
+  const Mesh mesh = read_abaqus(directory.write("assembly.inp", assembly_deck));
+  BOOST_TEST_REQUIRE(mesh.node_count() == 9);
+  const FileId a = FileId{1} << 32, b = FileId{2} << 32;
+  const std::vector<Vector3d> part = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+  for (FileId n = 1; n <= 4; ++n) {
+    const Vector3d x = part[static_cast<std::size_t>(n - 1)];
+    // A: x + (10, 0, 0).
+    BOOST_TEST((mesh.coordinates[mesh.node_index.at(a + n)] - (x + Vector3d(10, 0, 0))).norm() <
+               1e-12);
+    // B: y = x + (0, 2, 0); rotating y - (1, 0, 0) by 90 degrees about +z maps (u, v, w) to
+    // (-v, u, w); then add (1, 0, 0) back.
+    const Vector3d u = x + Vector3d(0, 2, 0) - Vector3d(1, 0, 0);
+    const Vector3d expected = Vector3d(-u.y(), u.x(), u.z()) + Vector3d(1, 0, 0);
+    BOOST_TEST((mesh.coordinates[mesh.node_index.at(b + n)] - expected).norm() < 1e-12);
+  }
+  BOOST_TEST(mesh.coordinates[mesh.node_index.at(1)] == Vector3d(5, 5, 5));  // assembly node
+}
+
+BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
+  const test::ScratchDirectory directory("abaqus-assembly");
+  const Mesh mesh = read_abaqus(directory.write("assembly.inp", assembly_deck));
+  const FileId a = FileId{1} << 32, b = FileId{2} << 32;
+  BOOST_TEST_REQUIRE(mesh.blocks.size() == 2u);
+  BOOST_TEST(mesh.blocks[0].name == "A.Tets");
+  BOOST_TEST(mesh.blocks[1].name == "B.Tets");
+  BOOST_TEST(mesh.blocks[1].element_ids.at(0) == b + 1);
+  BOOST_TEST(named(mesh.node_sets, "A.Tip").nodes == std::vector<Index>{mesh.node_index.at(a + 4)},
+             boost::test_tools::per_element());
+  BOOST_TEST(named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
+             boost::test_tools::per_element());
+  BOOST_TEST(named(mesh.node_sets, "Tips").nodes.size() == 2u);
+  const std::vector<Index> two = {mesh.node_index.at(b + 2), mesh.node_index.at(b + 4)};
+  BOOST_TEST(named(mesh.node_sets, "Two").nodes == two, boost::test_tools::per_element());
+  const SurfaceDefinition& side = named(mesh.surfaces, "Side");
+  BOOST_TEST_REQUIRE(side.faces.size() == 1u);
+  BOOST_TEST(side.faces[0].element.block == 0);
+  BOOST_TEST(side.faces[0].local_face == 1);
+  BOOST_TEST(named(mesh.surfaces, "B.Base").faces.at(0).element.block == 1);
+  BOOST_TEST_REQUIRE(mesh.contact_pairs.size() == 1u);
+  BOOST_TEST(mesh.contact_pairs[0].slave == "Side");
+  BOOST_TEST(mesh.contact_pairs[0].master == "B.Base");
+}
+
+BOOST_AUTO_TEST_CASE(includes_resolve_relative_to_the_including_file) {
+  const test::ScratchDirectory directory("abaqus-include");
+  // Node data lines continue across an include; the nested include is found next to sub/.
+  directory.write("sub/nodes.inp", "1, 0, 0, 0\n2, 1, 0, 0\n*INCLUDE, INPUT=more/rest.inp\n");
+  directory.write("sub/more/rest.inp", "3, 0, 1, 0\n4, 0, 0, 1\n");
+  const std::filesystem::path main = directory.write(
+      "main.inp", "*NODE\n*Include, input=sub/nodes.inp\n*ELEMENT, TYPE=C3D4\n1, 1, 2, 3, 4\n");
+  const Mesh mesh = read_abaqus(main);
+  BOOST_TEST(mesh.node_count() == 4);
+  BOOST_TEST(mesh.blocks.at(0).size() == 1);
+  BOOST_TEST(mesh.coordinates[3] == Vector3d(0, 0, 1));
+}
+
+BOOST_AUTO_TEST_CASE(errors_inside_an_included_file_name_that_file) {
+  const test::ScratchDirectory directory("abaqus-include");
+  const std::filesystem::path part = directory.write("part.inp", "*NODE\n1, 0, zero, 0\n");
+  const std::filesystem::path main = directory.write("main.inp", "**\n*INCLUDE, INPUT=part.inp\n");
+  try {
+    read_abaqus(main);
+    BOOST_ERROR("no ReadError");
+  } catch (const ReadError& error) {
+    BOOST_TEST(error.file() == part.string());
+    BOOST_TEST(error.line() == 2u);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
+  const test::ScratchDirectory directory("abaqus-include");
+  struct Case {
+    std::string main;
+    std::string expected;
+  };
+  directory.write("a.inp", "** a\n*INCLUDE, INPUT=b.inp\n");
+  directory.write("b.inp", "*INCLUDE, INPUT=a.inp\n");
+  const Case cases[] = {
+      {"*NODE\n1, 0, 0, 0\n*INCLUDE, INPUT=absent.inp\n", "cannot open included file"},
+      {"**\n**\n*INCLUDE, INPUT=main.inp\n", "include cycle"},
+  };
+  for (const Case& c : cases) {
+    const std::filesystem::path main = directory.write("main.inp", c.main);
+    try {
+      read_abaqus(main);
+      BOOST_ERROR("no ReadError for " << c.expected);
+    } catch (const ReadError& error) {
+      BOOST_TEST(error.file() == main.string());
+      BOOST_TEST(error.line() == 3u);
+      BOOST_TEST(error.message().find(c.expected) != std::string::npos, error.what());
+    }
+  }
+  // a -> b -> a: reported where b includes a.
+  try {
+    read_abaqus(directory.path() / "a.inp");
+    BOOST_ERROR("no ReadError for a two-file cycle");
+  } catch (const ReadError& error) {
+    BOOST_TEST(error.file() == (directory.path() / "b.inp").string());
+    BOOST_TEST(error.line() == 1u);
+    BOOST_TEST(error.message().find("include cycle") != std::string::npos);
+  }
+  try {
+    read_abaqus(directory.write("noinput.inp", "*INCLUDE\n"));
+    BOOST_ERROR("no ReadError for *INCLUDE without INPUT");
+  } catch (const ReadError& error) {
+    BOOST_TEST(error.line() == 1u);
+    BOOST_TEST(error.message().find("INPUT=") != std::string::npos);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
