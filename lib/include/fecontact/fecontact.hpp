@@ -13,9 +13,19 @@
 
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
+#include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/mesh/surface.hpp"
 
 #include "fecontact/io/read_error.hpp"
+
+#include "fecontact/mass/element_mass.hpp"
+#include "fecontact/mass/mass_properties.hpp"
+#include "fecontact/mass/quadrature.hpp"
+#include "fecontact/mass/surface_mass.hpp"
+
+#include "fecontact/rigid/integrators.hpp"
+#include "fecontact/rigid/load.hpp"
+#include "fecontact/rigid/rigid_body.hpp"
 
 #include "fecontact/bvh/morton.hpp"
 
