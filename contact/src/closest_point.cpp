@@ -1,5 +1,7 @@
 #include "fecontact/contact/closest_point.hpp"
 
+#include <Eigen/Geometry>
+
 namespace fecontact {
 namespace {
 

@@ -2,6 +2,8 @@
 
 #include <vector>
 
+#include <Eigen/Geometry>
+
 namespace fecontact {
 
 using Eigen::Matrix3d;
