@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include <Eigen/LU>
+
 #include "fecontact/assert.hpp"
 #include "fecontact/mass/quadrature.hpp"
 #include "fecontact/mesh/shape_functions.hpp"

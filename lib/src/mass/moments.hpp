@@ -4,6 +4,7 @@
 // origin) keeps full precision for bodies far from the origin.
 
 #include <Eigen/Core>
+#include <Eigen/Geometry>
 
 #include "fecontact/mass/mass_properties.hpp"
 

@@ -21,6 +21,7 @@ Dual operator*(const Dual& a, const Dual& b) { return {a.v * b.v, a.v * b.d + b.
 Dual operator+(double a, const Dual& b) { return {a + b.v, b.d}; }
 Dual operator-(double a, const Dual& b) { return {a - b.v, -b.d}; }
 Dual operator*(double a, const Dual& b) { return {a * b.v, a * b.d}; }
+Dual operator-(const Dual& a, double b) { return {a.v - b, a.d}; }
 Dual constant(double v) { return {v, Vector3d::Zero()}; }
 
 using Coordinates = std::array<double, 3>;
