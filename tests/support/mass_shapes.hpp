@@ -1,0 +1,97 @@
+#pragma once
+// Closed-form solids and maps of the unit cube onto them, for the mass-property tests (meshes
+// come from structured_mesh.hpp with these maps) and the benchmarks.
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include <Eigen/Core>
+
+#include "fecontact/mass/mass_properties.hpp"
+
+namespace fecontact::testing {
+
+/// Square [−1,1]² onto the unit disc, radially: (u, v)·max(|u|,|v|)/|(u, v)|. Maps the square's
+/// boundary onto the circle, so boundary nodes land on the exact surface.
+inline Eigen::Vector2d square_to_disc(double u, double v) {
+  const double r = std::hypot(u, v);
+  if (r == 0) return Eigen::Vector2d::Zero();
+  return Eigen::Vector2d(u, v) * (std::max(std::abs(u), std::abs(v)) / r);
+}
+
+/// Cube [0,1]³ onto the ball of radius `radius` centred at the origin (radial map).
+inline Eigen::Vector3d cube_to_ball(const Eigen::Vector3d& p, double radius) {
+  const Eigen::Vector3d q = 2 * p - Eigen::Vector3d::Ones();
+  const double r = q.norm();
+  if (r == 0) return Eigen::Vector3d::Zero();
+  return q * (q.cwiseAbs().maxCoeff() / r * radius);
+}
+
+/// Cube onto the cylinder of radius r, axis z, z ∈ [0, h].
+inline Eigen::Vector3d cube_to_cylinder(const Eigen::Vector3d& p, double r, double h) {
+  const Eigen::Vector2d d = r * square_to_disc(2 * p.x() - 1, 2 * p.y() - 1);
+  return {d.x(), d.y(), h * p.z()};
+}
+
+/// Cube onto the cone of base radius r at z = 0 and apex (0, 0, h); the top layer of cells
+/// collapses onto the apex (degenerate hexahedra whose Jacobian vanishes only at the apex).
+inline Eigen::Vector3d cube_to_cone(const Eigen::Vector3d& p, double r, double h) {
+  const Eigen::Vector2d d = r * (1 - p.z()) * square_to_disc(2 * p.x() - 1, 2 * p.y() - 1);
+  return {d.x(), d.y(), h * p.z()};
+}
+
+/// Cube onto the torus of major radius R and tube radius a around the z axis (the face p.z = 0
+/// and p.z = 1 meet: the mesh is closed geometrically, its nodes there are distinct).
+inline Eigen::Vector3d cube_to_torus(const Eigen::Vector3d& p, double big_r, double a) {
+  const Eigen::Vector2d d = a * square_to_disc(2 * p.x() - 1, 2 * p.y() - 1);
+  const double phi = -2 * std::numbers::pi * p.z();  // minus: a positive Jacobian
+  return {(big_r + d.x()) * std::cos(phi), (big_r + d.x()) * std::sin(phi), d.y()};
+}
+
+/// Closed forms, unit density, centred as the maps above place them.
+inline MassProperties sphere_properties(double radius) {
+  MassProperties m;
+  m.volume = m.mass = 4.0 / 3 * std::numbers::pi * std::pow(radius, 3);
+  m.inertia = Eigen::Matrix3d::Identity() * (0.4 * m.mass * radius * radius);
+  return m;
+}
+inline MassProperties cylinder_properties(double r, double h) {
+  MassProperties m;
+  m.volume = m.mass = std::numbers::pi * r * r * h;
+  m.center_of_mass = Eigen::Vector3d(0, 0, h / 2);
+  const double axial = 0.5 * m.mass * r * r, transverse = m.mass * (3 * r * r + h * h) / 12;
+  m.inertia = Eigen::Vector3d(transverse, transverse, axial).asDiagonal();
+  return m;
+}
+inline MassProperties cone_properties(double r, double h) {
+  MassProperties m;
+  m.volume = m.mass = std::numbers::pi * r * r * h / 3;
+  m.center_of_mass = Eigen::Vector3d(0, 0, h / 4);
+  const double axial = 0.3 * m.mass * r * r;
+  const double transverse = m.mass * (3.0 / 20 * r * r + 3.0 / 80 * h * h);
+  m.inertia = Eigen::Vector3d(transverse, transverse, axial).asDiagonal();
+  return m;
+}
+inline MassProperties torus_properties(double big_r, double a) {
+  MassProperties m;
+  m.volume = m.mass = 2 * std::numbers::pi * std::numbers::pi * big_r * a * a;
+  const double axial = m.mass * (big_r * big_r + 0.75 * a * a);
+  const double transverse = m.mass * (0.5 * big_r * big_r + 0.625 * a * a);
+  m.inertia = Eigen::Vector3d(transverse, transverse, axial).asDiagonal();
+  return m;
+}
+
+/// Largest difference of volume, centre and inertia, each relative to the scale of the exact
+/// value (volume, a length of volume^(1/3), the trace of the inertia).
+struct Deviation {
+  double volume, center, inertia;
+};
+inline Deviation deviation(const MassProperties& computed, const MassProperties& exact) {
+  const double length = std::cbrt(exact.volume);
+  return {std::abs(computed.volume - exact.volume) / exact.volume,
+          (computed.center_of_mass - exact.center_of_mass).norm() / length,
+          (computed.inertia - exact.inertia).cwiseAbs().maxCoeff() / exact.inertia.trace()};
+}
+
+}  // namespace fecontact::testing
