@@ -12,20 +12,22 @@
 
 namespace fecontact::testing {
 
-/// Square [−1,1]² onto the unit disc, radially: (u, v)·max(|u|,|v|)/|(u, v)|. Maps the square's
-/// boundary onto the circle, so boundary nodes land on the exact surface.
+/// Square [−1,1]² onto the unit disc by the smooth elliptical grid map
+/// (u√(1 − v²/2), v√(1 − u²/2)), which sends the square's sides onto the circle.
 inline Eigen::Vector2d square_to_disc(double u, double v) {
-  const double r = std::hypot(u, v);
-  if (r == 0) return Eigen::Vector2d::Zero();
-  return Eigen::Vector2d(u, v) * (std::max(std::abs(u), std::abs(v)) / r);
+  return {u * std::sqrt(1 - v * v / 2), v * std::sqrt(1 - u * u / 2)};
 }
 
-/// Cube [0,1]³ onto the ball of radius `radius` centred at the origin (radial map).
+/// Cube [0,1]³ onto the ball of radius `radius` centred at the origin: the smooth "elliptical
+/// grid" map x' = x·√(1 − y²/2 − z²/2 + y²z²/3) (and cyclically) of q = 2p − 1, which sends the
+/// cube's faces onto the sphere. (A radial map has a kink at the centre, where quadratic
+/// elements then get negative Jacobians — rightly reported by the library.)
 inline Eigen::Vector3d cube_to_ball(const Eigen::Vector3d& p, double radius) {
   const Eigen::Vector3d q = 2 * p - Eigen::Vector3d::Ones();
-  const double r = q.norm();
-  if (r == 0) return Eigen::Vector3d::Zero();
-  return q * (q.cwiseAbs().maxCoeff() / r * radius);
+  const Eigen::Vector3d s = q.cwiseProduct(q);
+  return radius * Eigen::Vector3d(q.x() * std::sqrt(1 - s.y() / 2 - s.z() / 2 + s.y() * s.z() / 3),
+                                  q.y() * std::sqrt(1 - s.z() / 2 - s.x() / 2 + s.z() * s.x() / 3),
+                                  q.z() * std::sqrt(1 - s.x() / 2 - s.y() / 2 + s.x() * s.y() / 3));
 }
 
 /// Cube onto the cylinder of radius r, axis z, z ∈ [0, h].

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <Eigen/Core>
+#include <Eigen/LU>
 
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
