@@ -17,36 +17,12 @@
 #include <fecontact/mass/surface_mass.hpp>
 
 #include "bench.hpp"
+#include "mass_shapes.hpp"
 #include "structured_mesh.hpp"
 
 namespace {
 
 using Eigen::Vector3d;
-using fecontact::Index;
-
-struct Torus {
-  std::vector<Vector3d> vertices;
-  std::vector<std::array<Index, 3>> triangles;
-};
-
-// nu × nv grid on the torus (R = 3, r = 1), two outward triangles per grid cell.
-Torus make_torus(int nu, int nv) {
-  Torus t;
-  t.vertices.reserve(static_cast<std::size_t>(nu) * nv);
-  for (int i = 0; i < nu; ++i)
-    for (int j = 0; j < nv; ++j) {
-      const double u = 2 * std::numbers::pi * i / nu, v = 2 * std::numbers::pi * j / nv;
-      t.vertices.emplace_back((3 + std::cos(v)) * std::cos(u), (3 + std::cos(v)) * std::sin(u), std::sin(v));
-    }
-  t.triangles.reserve(2 * t.vertices.size());
-  const auto id = [&](int i, int j) { return static_cast<Index>((i % nu) * nv + (j % nv)); };
-  for (int i = 0; i < nu; ++i)
-    for (int j = 0; j < nv; ++j) {
-      t.triangles.push_back({id(i, j), id(i + 1, j), id(i + 1, j + 1)});
-      t.triangles.push_back({id(i, j), id(i + 1, j + 1), id(i, j + 1)});
-    }
-  return t;
-}
 
 // STREAM triad with `threads` threads: bytes moved per second (24 bytes per element).
 double triad_bandwidth(int threads, std::size_t n, int runs) {
@@ -100,7 +76,7 @@ int main(int argc, char** argv) {
   std::printf("triad bandwidth: %.2f GB/s (1 thread), %.2f GB/s (2 threads), %d hardware threads\n\n",
               bandwidth[0] / 1e9, bandwidth[1] / 1e9, omp_get_num_procs());
 
-  const Torus torus = make_torus(nu, nv);
+  const auto torus = fecontact::testing::torus_triangles(nu, nv, 3, 1);
   const double surface_bytes = static_cast<double>(torus.triangles.size() * sizeof(torus.triangles[0]) +
                                                    torus.vertices.size() * sizeof(Vector3d));
   std::printf("torus surface: %zu triangles, %zu vertices, %.0f MB to stream\n", torus.triangles.size(),

@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 
 #include "fecontact/mass/surface_mass.hpp"
+#include "fecontact/parallel.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"
 
@@ -151,6 +153,25 @@ BOOST_AUTO_TEST_CASE(result_does_not_depend_on_the_reference_point) {
   BOOST_TEST(s.vertices[static_cast<std::size_t>(s.triangles[0][0])] != s.vertices[static_cast<std::size_t>(reversed[0][0])]);
   BOOST_TEST(std::abs(a.volume - b.volume) < 1e-14 * a.volume * 10);
   BOOST_TEST((a.inertia - b.inertia).norm() < 1e-14 * a.inertia.norm() * 10);
+}
+
+// Fixed chunks: the same bits with any thread count (run inside a parallel region, where the
+// library stays serial, and outside it); the torus has 2·120·40 triangles, more than one chunk.
+// The torus also converges to its closed form at O(h²).
+BOOST_AUTO_TEST_CASE(torus_thread_count_independence_and_convergence) {
+  const TriangleMesh torus = torus_triangles(120, 40, 3, 1);
+  const MassProperties parallel = surface_mass_properties(torus.vertices, torus.triangles).properties;
+  MassProperties serial;
+  parallel_for(2, 1, [&](std::size_t i) {
+    if (i == 0) serial = surface_mass_properties(torus.vertices, torus.triangles).properties;
+  });
+  BOOST_TEST(std::memcmp(&parallel, &serial, sizeof(MassProperties)) == 0);
+  const TriangleMesh fine = torus_triangles(240, 80, 3, 1);
+  const Deviation e1 = deviation(parallel, torus_properties(3, 1));
+  const Deviation e2 = deviation(surface_mass_properties(fine.vertices, fine.triangles).properties, torus_properties(3, 1));
+  BOOST_TEST_MESSAGE("triangulated torus: inertia error " << e1.inertia << " → " << e2.inertia);
+  BOOST_TEST(std::log2(e1.inertia / e2.inertia) > 1.8);
+  BOOST_TEST(std::log2(e1.volume / e2.volume) > 1.8);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -3,12 +3,15 @@
 // come from structured_mesh.hpp with these maps) and the benchmarks.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 #include <Eigen/Core>
 
 #include "fecontact/mass/mass_properties.hpp"
+#include "fecontact/types.hpp"
 
 namespace fecontact::testing {
 
@@ -49,6 +52,31 @@ inline Eigen::Vector3d cube_to_torus(const Eigen::Vector3d& p, double big_r, dou
   const Eigen::Vector2d d = a * square_to_disc(2 * p.x() - 1, 2 * p.y() - 1);
   const double phi = -2 * std::numbers::pi * p.z();  // minus: a positive Jacobian
   return {(big_r + d.x()) * std::cos(phi), (big_r + d.x()) * std::sin(phi), d.y()};
+}
+
+/// A closed, welded, outward triangulation of the torus (major radius R, tube radius a, axis z):
+/// an nu × nv grid of (u, v) with two triangles per cell; vertex (i, j) is at index i·nv + j.
+struct TriangleMesh {
+  std::vector<Eigen::Vector3d> vertices;
+  std::vector<std::array<Index, 3>> triangles;
+};
+inline TriangleMesh torus_triangles(int nu, int nv, double big_r, double a) {
+  TriangleMesh t;
+  t.vertices.reserve(static_cast<std::size_t>(nu) * static_cast<std::size_t>(nv));
+  for (int i = 0; i < nu; ++i)
+    for (int j = 0; j < nv; ++j) {
+      const double u = 2 * std::numbers::pi * i / nu, v = 2 * std::numbers::pi * j / nv;
+      t.vertices.emplace_back((big_r + a * std::cos(v)) * std::cos(u),
+                              (big_r + a * std::cos(v)) * std::sin(u), a * std::sin(v));
+    }
+  t.triangles.reserve(2 * t.vertices.size());
+  const auto id = [&](int i, int j) { return static_cast<Index>((i % nu) * nv + (j % nv)); };
+  for (int i = 0; i < nu; ++i)
+    for (int j = 0; j < nv; ++j) {  // ∂/∂u × ∂/∂v points outward
+      t.triangles.push_back({id(i, j), id(i + 1, j), id(i + 1, j + 1)});
+      t.triangles.push_back({id(i, j), id(i + 1, j + 1), id(i, j + 1)});
+    }
+  return t;
 }
 
 /// Closed forms, unit density, centred as the maps above place them.

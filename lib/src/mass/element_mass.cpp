@@ -131,20 +131,22 @@ ElementMassResult element_mass_properties(const Mesh& mesh, std::span<const Inde
   FECONTACT_ASSERT(densities.empty() || densities.size() == mesh.blocks.size(),
                    "no densities, or one density per mesh block");
   ElementMassResult result;
-  const Vector3d reference = reference_point(mesh, blocks);
-  detail::Moments total;
   Index elements = 0;
   for (Index b : blocks) {
     FECONTACT_ASSERT(b >= 0 && static_cast<std::size_t>(b) < mesh.blocks.size(), "a mesh block");
-    ChunkResult block = block_moments(mesh, b, reference);
-    total.add(block.moments, densities.empty() ? 1.0 : densities[static_cast<std::size_t>(b)]);
-    result.invalid_elements.insert(result.invalid_elements.end(), block.invalid.begin(),
-                                   block.invalid.end());
     elements += mesh.blocks[static_cast<std::size_t>(b)].size();
   }
   if (elements == 0) {
     result.status = ElementMassStatus::empty;
     return result;
+  }
+  const Vector3d reference = reference_point(mesh, blocks);
+  detail::Moments total;
+  for (Index b : blocks) {
+    ChunkResult block = block_moments(mesh, b, reference);
+    total.add(block.moments, densities.empty() ? 1.0 : densities[static_cast<std::size_t>(b)]);
+    result.invalid_elements.insert(result.invalid_elements.end(), block.invalid.begin(),
+                                   block.invalid.end());
   }
   result.properties = detail::to_mass_properties(total, reference);
   if (!result.invalid_elements.empty()) result.status = ElementMassStatus::invalid_elements;
