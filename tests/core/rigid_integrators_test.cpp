@@ -149,11 +149,14 @@ Drift measure(const Stepper& step, const RigidBody& body, RigidBodyState s, doub
   return d;
 }
 
+// Δt = 0.1 with |ω| ≈ 1.3 rad/s: large enough that RK4's energy drift shows (reported, ~1e-5
+// over the run), while the splitting keeps |L| to round-off and its energy error bounded.
+// Semi-implicit Euler (explicit in the gyroscopic term) diverges at this step; also reported.
 BOOST_AUTO_TEST_CASE(splitting_keeps_momentum_and_energy_rk4_drift_is_reported) {
   const RigidBodyAtRest at_rest = rigid_body_at_rest(t_handle());
   RigidBodyState s = at_rest.state;
   s.angular_velocity = Vector3d(0.7, 0.2, 1.1);
-  const double dt = 0.02;
+  const double dt = 0.1;
   const int steps = 10000;
   const Drift split = measure(step_splitting, at_rest.body, s, dt, steps);
   const Drift rk4 = measure(step_rk4, at_rest.body, s, dt, steps);
