@@ -8,10 +8,10 @@
 #include <Eigen/LU>
 
 #include "fecontact/assert.hpp"
-#include "fecontact/mass/quadrature.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/parallel.hpp"
 #include "moments.hpp"
+#include "quadrature_table.hpp"
 
 namespace fecontact {
 namespace {
@@ -21,36 +21,6 @@ using Eigen::Vector3d;
 
 constexpr std::size_t grain = 1024;  // elements per chunk of the ordered reduction
 
-// Shape function values and gradients at the points of mass_quadrature(type), computed once.
-struct QuadratureTable {
-  int nodes = 0;
-  std::vector<double> weights;
-  std::vector<double> values;          // [point][node]
-  std::vector<Vector3d> derivatives;   // [point][node]
-};
-
-const QuadratureTable& quadrature_table(ElementType type) {
-  static const auto tables = [] {
-    std::array<QuadratureTable, element_type_count> all;
-    for (int t = 0; t < element_type_count; ++t) {
-      const auto type = static_cast<ElementType>(t);
-      if (!is_volume(type)) continue;
-      QuadratureTable& table = all[static_cast<std::size_t>(t)];
-      table.nodes = node_count(type);
-      const auto n = static_cast<std::size_t>(table.nodes);
-      for (const QuadraturePoint& q : mass_quadrature(type)) {
-        table.weights.push_back(q.weight);
-        table.values.resize(table.values.size() + n);
-        table.derivatives.resize(table.derivatives.size() + n);
-        shape_functions(type, q.xi, std::span(table.values).last(n),
-                        std::span(table.derivatives).last(n));
-      }
-    }
-    return all;
-  }();
-  return tables[static_cast<std::size_t>(type)];
-}
-
 // Moments of one element whose nodes `x` are relative to the reference point; returns the
 // smallest det J over the quadrature points.
 double element_moments(ElementType type, std::span<const Vector3d> x, detail::Moments& m) {
@@ -58,7 +28,7 @@ double element_moments(ElementType type, std::span<const Vector3d> x, detail::Mo
     m = detail::tetrahedron_moments(x[0], x[1], x[2], x[3]);
     return 6 * m.volume;
   }
-  const QuadratureTable& table = quadrature_table(type);
+  const detail::QuadratureTable& table = detail::quadrature_table(type);
   const auto n = static_cast<std::size_t>(table.nodes);
   double min_det = std::numeric_limits<double>::infinity();
   for (std::size_t q = 0; q < table.weights.size(); ++q) {

@@ -1,14 +1,14 @@
 #include "fecontact/mass/surface_mass.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <tuple>
 
 #include "fecontact/assert.hpp"
-#include "fecontact/mass/quadrature.hpp"
-#include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/parallel.hpp"
 #include "moments.hpp"
+#include "quadrature_table.hpp"
 
 namespace fecontact {
 namespace {
@@ -64,20 +64,19 @@ SurfaceDiagnostics diagnose(std::size_t face_count, Corners&& corners) {
 // Divergence-theorem moments of one curved face (nodes relative to O): with h = r·(r_ξ × r_η),
 // ∫dV = ∮h/3, ∫r dV = ∮h r/4, ∫r rᵀ dV = ∮h r rᵀ/5 (Euler's theorem on homogeneous functions).
 detail::Moments patch_moments(ElementType type, std::span<const Vector3d> x) {
-  std::array<double, max_element_nodes> n_storage;
-  std::array<Vector3d, max_element_nodes> dn_storage;
-  const auto n = std::span(n_storage).first(x.size());
-  const auto dn = std::span(dn_storage).first(x.size());
+  const detail::QuadratureTable& table = detail::quadrature_table(type);
+  const std::size_t n = x.size();
   detail::Moments m;
-  for (const QuadraturePoint& q : mass_quadrature(type)) {
-    shape_functions(type, q.xi, n, dn);
+  for (std::size_t q = 0; q < table.weights.size(); ++q) {
+    const double* values = &table.values[q * n];
+    const Vector3d* derivatives = &table.derivatives[q * n];
     Vector3d r = Vector3d::Zero(), r_xi = Vector3d::Zero(), r_eta = Vector3d::Zero();
-    for (std::size_t i = 0; i < x.size(); ++i) {
-      r += n[i] * x[i];
-      r_xi += dn[i][0] * x[i];
-      r_eta += dn[i][1] * x[i];
+    for (std::size_t i = 0; i < n; ++i) {
+      r += values[i] * x[i];
+      r_xi += derivatives[i][0] * x[i];
+      r_eta += derivatives[i][1] * x[i];
     }
-    const double h = q.weight * r.dot(r_xi.cross(r_eta));
+    const double h = table.weights[q] * r.dot(r_xi.cross(r_eta));
     m.volume += h / 3;
     m.first += h / 4 * r;
     m.second += h / 5 * r * r.transpose();
