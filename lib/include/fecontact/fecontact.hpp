@@ -36,6 +36,18 @@
 #include "fecontact/rigid/load.hpp"
 #include "fecontact/rigid/rigid_body.hpp"
 
+#include "fecontact/bvh/bezier.hpp"
+#include "fecontact/bvh/bounding_volume.hpp"
+#include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/bvh.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/morton.hpp"
+#include "fecontact/bvh/patch_geometry.hpp"
+#include "fecontact/bvh/patches.hpp"
+#include "fecontact/bvh/quality.hpp"
+#include "fecontact/bvh/refit.hpp"
+#include "fecontact/bvh/traversal_counters.hpp"
+#include "fecontact/bvh/traverse.hpp"
 
 #include "fecontact/contact/closest_point.hpp"

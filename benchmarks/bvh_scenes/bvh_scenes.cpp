@@ -1,0 +1,115 @@
+// BVH benchmark on generated contact scenes (scenes.hpp): build, refit and pair search of AABB,
+// OBB and dual (AABB+OBB) trees, with 1 and 2 threads; counters, culling figure (BV tests per
+// reported pair), tree bytes per patch, and a checksum of the pairs. Medians of several runs.
+//   bench_bvh_scenes [--smoke] [--max-level L]   (sphere levels 3..L, cylinders of matching size)
+#include <omp.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "bench.hpp"
+#include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/refit.hpp"
+#include "scenes.hpp"
+
+using namespace fecontact;
+using fecontact::bench::Scene;
+
+namespace {
+
+struct Prepared {
+  std::array<PatchSet, 2> patches;
+  std::array<PatchGeometry, 2> geometry;  // at rest
+  std::array<PatchGeometry, 2> moved;     // one step later: the sphere / inner shell moved
+};
+
+Prepared prepare(const Scene& scene) {
+  Prepared p;
+  for (int k = 0; k < 2; ++k) {
+    const Surface surface = scene.surfaces[std::size_t(k)].surface();
+    const auto& x = scene.surfaces[std::size_t(k)].coordinates;
+    p.patches[std::size_t(k)] = face_patches(surface);
+    p.geometry[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], x);
+    std::vector<Eigen::Vector3d> y = x;
+    if (k == 0)
+      for (auto& v : y) v += Eigen::Vector3d(1e-4 * v.y(), -1e-4 * v.x(), -2e-4);  // small twist and drop
+    p.moved[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], y);
+  }
+  return p;
+}
+
+template <class BV>
+std::size_t tree_bytes(const Bvh<BV>& t) {
+  return t.nodes.size() * sizeof(typename Bvh<BV>::Node) + t.prim_ids.size() * sizeof(Index) +
+         t.prim_volumes.size() * sizeof(BV);
+}
+
+// One row: the scene with trees of BV on `threads` threads. Returns the checksum of the pairs.
+template <class BV>
+std::uint64_t run(const Scene& scene, const Prepared& p, const char* bv_name, int threads, int runs) {
+  omp_set_num_threads(threads);
+  BuildConfig config;
+  config.tolerance = scene.tolerance;
+  std::array<Bvh<BV>, 2> trees;
+  const double build_s = bench::median_seconds(runs, [&] {
+    for (int k = 0; k < 2; ++k) trees[std::size_t(k)] = build<BV>(p.geometry[std::size_t(k)], config);
+  });
+  PairSearch search;
+  const double query_s = bench::median_seconds(runs, [&] { search = find_pairs(trees[0], trees[1]); });
+  std::array<Bvh<BV>, 2> refitted = trees;
+  const double refit_s = bench::median_seconds(runs, [&] {
+    for (int k = 0; k < 2; ++k) refit(refitted[std::size_t(k)], p.moved[std::size_t(k)], config.tolerance);
+  });
+  const std::size_t refit_pairs = find_pairs(refitted[0], refitted[1]).pairs.size();
+  bench::Checksum checksum;
+  checksum.add(search.pairs.data(), search.pairs.size() * sizeof(PatchPair));
+  const double n = double(scene.patches());
+  const auto& c = search.counters;
+  std::printf("%-17s %9zu %-4s %d | %8.2f %7.2f | %7.2f %7.2f | %8.3f %9zu %7.2f | %10llu %10llu %9llu %8.2f | %6.1f | %9zu | %016llx\n",
+              scene.name.c_str(), scene.patches(), bv_name, threads, build_s * 1e3, n / build_s / 1e6,
+              refit_s * 1e3, n / refit_s / 1e6, query_s * 1e3, search.pairs.size(),
+              double(search.pairs.size()) / query_s / 1e6, static_cast<unsigned long long>(c.node_pairs),
+              static_cast<unsigned long long>(c.bv_tests), static_cast<unsigned long long>(c.leaf_pairs),
+              search.pairs.empty() ? 0.0 : double(c.bv_tests) / double(search.pairs.size()),
+              double(tree_bytes(trees[0]) + tree_bytes(trees[1])) / n, refit_pairs,
+              static_cast<unsigned long long>(checksum.value()));
+  return checksum.value();
+}
+
+// All rows of one scene; false when 1 and 2 threads disagree (a parallel bug).
+bool run_scene(const Scene& scene) {
+  const Prepared p = prepare(scene);
+  const int runs = scene.patches() > 300000 ? 3 : 5;
+  bool same = true;
+  same &= run<Aabb>(scene, p, "aabb", 1, runs) == run<Aabb>(scene, p, "aabb", 2, runs);
+  same &= run<Obb>(scene, p, "obb", 1, runs) == run<Obb>(scene, p, "obb", 2, runs);
+  same &= run<DualVolume>(scene, p, "dual", 1, runs) == run<DualVolume>(scene, p, "dual", 2, runs);
+  std::fflush(stdout);
+  return same;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bool smoke = bench::smoke_run(argc, argv);
+  int max_level = smoke ? 2 : 7;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::string_view(argv[i]) == "--max-level") max_level = std::atoi(argv[i + 1]);
+  std::printf("fecontact BVH scenes: times are medians (ms), rates in million patches or pairs per second;\n"
+              "bv/pair = BV overlap tests per reported pair (culling); B/patch = tree bytes per patch;\n"
+              "refit pairs = pairs after one refitted step. Binned SAH, leaves <= 4 patches.\n");
+  std::printf("%-17s %9s %-4s %s | %8s %7s | %7s %7s | %8s %9s %7s | %10s %10s %9s %8s | %6s | %9s | %s\n", "scene",
+              "patches", "bv", "t", "build", "Mp/s", "refit", "Mp/s", "query", "pairs", "Mpair/s", "node pairs",
+              "bv tests", "leaf prs", "bv/pair", "B/ptch", "refit prs", "checksum");
+  bool same = true;
+  for (int level = smoke ? 2 : 3; level <= max_level; ++level) {
+    const Scene sphere = bench::sphere_on_block(level);
+    same &= run_scene(sphere);
+    same &= run_scene(bench::coaxial_cylinders(sphere.patches() / 2));
+  }
+  if (!same) std::printf("ERROR: 1 and 2 threads gave different pairs\n");
+  return same ? 0 : 1;
+}

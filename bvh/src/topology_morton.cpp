@@ -1,0 +1,90 @@
+// Linear BVH topology (Lauterbach et al. 2009; Karras 2012): sort the patches by the Morton code
+// of their box centres, then split each range where its highest differing code bit flips.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
+#include "fecontact/bvh/morton.hpp"
+#include "fecontact/parallel.hpp"
+#include "topology.hpp"
+
+namespace fecontact::detail {
+namespace {
+
+struct Coded {
+  std::uint64_t code;
+  Index id;
+};
+
+class MortonBuilder {
+ public:
+  MortonBuilder(std::span<const Aabb> boxes, const BuildConfig& config)
+      : config_(config), coded_(boxes.size()), tree_(boxes.size()) {
+    Aabb bounds;
+    for (const Aabb& box : boxes) bounds = expand(bounds, center(box));
+    parallel_for(boxes.size(), 4096, [&](std::size_t i) {
+      coded_[i] = {morton_code(center(boxes[i]), bounds), static_cast<Index>(i)};
+    });
+    // Ties broken by id: the order, hence the tree, is unique.
+    std::sort(coded_.begin(), coded_.end(), [](const Coded& a, const Coded& b) {
+      return a.code != b.code ? a.code < b.code : a.id < b.id;
+    });
+  }
+
+  Topology run() {
+    if (!coded_.empty()) {
+    // Below one task's worth of patches a parallel region costs more than it saves.
+#pragma omp parallel if (coded_.size() > static_cast<std::size_t>(config_.task_grain))
+#pragma omp single
+      split(0, static_cast<Index>(coded_.size()), 0, 1);
+    }
+    std::vector<Index> ids(coded_.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = coded_[i].id;
+    return compact(tree_, std::move(ids));
+  }
+
+ private:
+  // First position of [begin, end) whose code has the highest differing bit of the range set;
+  // the middle when all codes are equal.
+  Index split_position(Index begin, Index end) const {
+    const std::uint64_t first = coded_[static_cast<std::size_t>(begin)].code;
+    const std::uint64_t last = coded_[static_cast<std::size_t>(end - 1)].code;
+    if (first == last) return begin + (end - begin) / 2;
+    const std::uint64_t bit = std::uint64_t{1} << (63 - std::countl_zero(first ^ last));
+    const auto it = std::partition_point(coded_.begin() + begin, coded_.begin() + end,
+                                         [&](const Coded& c) { return (c.code & bit) == 0; });
+    return static_cast<Index>(it - coded_.begin());
+  }
+
+  void split(Index begin, Index end, Index slot, Index free) {
+    const Index count = end - begin;
+    if (count <= config_.max_leaf_size) {
+      tree_.leaf(slot, begin, end);
+      return;
+    }
+    const Index middle = split_position(begin, end);
+    tree_.inner(slot, free);
+    const Index right_free = free + 2 * (middle - begin);
+    if (count > config_.task_grain) {
+#pragma omp task default(shared) firstprivate(begin, middle, free)
+      split(begin, middle, free, free + 2);
+      split(middle, end, free + 1, right_free);
+#pragma omp taskwait
+    } else {
+      split(begin, middle, free, free + 2);
+      split(middle, end, free + 1, right_free);
+    }
+  }
+
+  const BuildConfig& config_;
+  std::vector<Coded> coded_;
+  SlotTree tree_;
+};
+
+}  // namespace
+
+Topology morton_topology(std::span<const Aabb> boxes, const BuildConfig& config) {
+  return MortonBuilder(boxes, config).run();
+}
+
+}  // namespace fecontact::detail

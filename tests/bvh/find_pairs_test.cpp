@@ -1,0 +1,131 @@
+// Pair search against the brute-force reference: the same pairs exactly, on meshes of growing
+// size, between two trees and within one; identical results for 1 and N threads.
+#include <boost/test/unit_test.hpp>
+
+#include <omp.h>
+
+#include "bvh_brute_force.hpp"
+#include "bvh_test_meshes.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
+#include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/traverse.hpp"
+
+using namespace fecontact;
+
+namespace {
+
+using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+
+struct Scene {
+  std::array<test::TestSurface, 2> sheets;
+  std::array<PatchSet, 2> patches;
+  std::array<PatchGeometry, 2> geometry;
+};
+
+// Two crossing sheets of n × n cells (2n² tri3 patches each, n² for quadrilaterals).
+Scene crossing_scene(int n, ElementType type) {
+  Scene s{test::crossing_sheets(n, type, unsigned(n)), {}, {}};
+  for (int k = 0; k < 2; ++k) {
+    s.patches[k] = face_patches(s.sheets[k].surface);
+    s.geometry[k] = patch_geometry(s.sheets[k].surface, s.patches[k], s.sheets[k].coordinates);
+  }
+  return s;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(bvh_find_pairs)
+
+// Sizes 2·2², …, 2·71² ≈ 10⁴ triangle patches per sheet (kept to one sheet pair at 10⁴, whose
+// reference takes a second under the sanitizers).
+BOOST_AUTO_TEST_CASE_TEMPLATE(tree_against_tree_equals_brute_force, BV, Volumes) {
+  const double tolerance = 0.002;
+  for (const int n : {2, 7, 22, 71}) {
+    const Scene s = crossing_scene(n, ElementType::tri3);
+    const auto va = test::patch_volumes<BV>(s.geometry[0], tolerance);
+    const auto vb = test::patch_volumes<BV>(s.geometry[1], tolerance);
+    const auto expected = test::brute_force_pairs(va, vb, false);
+    for (const Builder builder : {Builder::binned_sah, Builder::morton}) {
+      BuildConfig config;
+      config.builder = builder;
+      config.tolerance = tolerance;
+      const auto a = build<BV>(s.geometry[0], config);
+      const auto b = build<BV>(s.geometry[1], config);
+      const PairSearch found = find_pairs(a, b);
+      BOOST_TEST(found.pairs == expected, "n = " << n << (builder == Builder::morton ? " morton" : " sah"));
+      BOOST_TEST(found.counters.pairs_reported == expected.size());
+      BOOST_TEST(found.counters.bv_tests >= found.counters.node_pairs);
+      if (n == 71) BOOST_TEST(found.counters.bv_tests < va.size() * vb.size() / 50);  // it culls
+    }
+    BOOST_TEST_MESSAGE("n = " << n << ": " << expected.size() << " pairs");
+    if (n > 2) BOOST_TEST(!expected.empty());
+  }
+}
+
+BOOST_AUTO_TEST_CASE_TEMPLATE(self_search_equals_brute_force_without_neighbours, BV, Volumes) {
+  for (const ElementType type : {ElementType::tri3, ElementType::quad9}) {
+    // One surface made of both sheets: it touches itself where they cross.
+    const Scene s = crossing_scene(20, type);
+    test::TestSurface both = s.sheets[0];
+    const auto offset = Index(both.coordinates.size());
+    both.coordinates.insert(both.coordinates.end(), s.sheets[1].coordinates.begin(), s.sheets[1].coordinates.end());
+    for (SurfaceFace face : s.sheets[1].surface.faces) {
+      for (int k = 0; k < node_count(face.type); ++k) face.node_storage[std::size_t(k)] += offset;
+      both.surface.faces.push_back(face);
+    }
+    const PatchSet patches = clustered_patches(both.surface, 2);
+    const PatchGeometry geometry = patch_geometry(both.surface, patches, both.coordinates);
+    BuildConfig config;
+    config.tolerance = 0.001;
+    const auto tree = build<BV>(geometry, config);
+    const auto volumes = test::patch_volumes<BV>(geometry, config.tolerance);
+    const auto expected = test::brute_force_pairs(volumes, volumes, true,
+        [&](Index p, Index q) { return !share_node(patches, p, patches, q); });
+    const PairSearch found = find_self_pairs(tree, patches);
+    BOOST_TEST(found.pairs == expected, name(type));
+    BOOST_TEST(!expected.empty());
+    // The serial callback traversal reports the same pairs, neighbours included.
+    std::vector<PatchPair> all;
+    traverse_self(tree, [&](Index p, Index q) { all.push_back({p, q}); });
+    std::sort(all.begin(), all.end());
+    BOOST_TEST(all == test::brute_force_pairs(volumes, volumes, true));
+  }
+}
+
+BOOST_AUTO_TEST_CASE_TEMPLATE(one_and_many_threads_give_identical_results, BV, Volumes) {
+  const Scene s = crossing_scene(60, ElementType::quad8);
+  BuildConfig config;
+  config.tolerance = 0.003;
+  config.task_grain = 64;
+  const int threads = omp_get_max_threads();
+  omp_set_num_threads(1);
+  const auto a1 = build<BV>(s.geometry[0], config);
+  const auto b1 = build<BV>(s.geometry[1], config);
+  const PairSearch serial = find_pairs(a1, b1);
+  omp_set_num_threads(std::max(threads, 4));
+  const auto a4 = build<BV>(s.geometry[0], config);
+  const auto b4 = build<BV>(s.geometry[1], config);
+  const PairSearch parallel = find_pairs(a4, b4);
+  omp_set_num_threads(threads);
+  BOOST_TEST(a1.prim_ids == a4.prim_ids);
+  BOOST_TEST(a1.nodes.size() == a4.nodes.size());
+  BOOST_TEST(serial.pairs == parallel.pairs);
+  BOOST_TEST((serial.counters == parallel.counters));
+  BOOST_TEST(!serial.pairs.empty());
+  BOOST_TEST(serial.counters.node_pairs > 8192u);  // beyond the serial start: the parallel part ran
+}
+
+BOOST_AUTO_TEST_CASE(callback_traversal_matches_find_pairs) {
+  const Scene s = crossing_scene(15, ElementType::tri6);
+  const auto a = build<Obb>(s.geometry[0]);
+  const auto b = build<Obb>(s.geometry[1]);
+  std::vector<PatchPair> seen;
+  const TraversalCounters counters = traverse(a, b, [&](Index p, Index q) { seen.push_back({p, q}); });
+  std::sort(seen.begin(), seen.end());
+  const PairSearch found = find_pairs(a, b);
+  BOOST_TEST(seen == found.pairs);
+  BOOST_TEST((counters == found.counters));
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,65 @@
+#pragma once
+// Reference answers for the BVH suites: patch volumes fitted one by one, and all overlapping
+// pairs found without a tree (a sweep over x of padded bounding boxes, then the exact test of
+// every candidate: the same pairs as testing all n² pairs, in a time the sanitizer build allows).
+
+#include <algorithm>
+#include <functional>
+#include <vector>
+
+#include "fecontact/bvh/bounding_volume.hpp"
+#include "fecontact/bvh/dual_volume.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/patch_geometry.hpp"
+#include "fecontact/geometry/overlap.hpp"
+
+namespace fecontact::test {
+
+template <class BV>
+std::vector<BV> patch_volumes(const PatchGeometry& geometry, double tolerance) {
+  using Ops = BoundingVolumeOps<BV>;
+  std::vector<BV> volumes;
+  for (Index p = 0; p < geometry.size(); ++p)
+    volumes.push_back(Ops::inflate(Ops::fit(Ops::summarize(geometry.points_of(p), geometry.triangles_of(p)), geometry.points_of(p)), tolerance));
+  return volumes;
+}
+
+inline Aabb padded_box(const Aabb& box) {
+  const double pad = 1e-9 * (1 + box.min.cwiseAbs().maxCoeff() + box.max.cwiseAbs().maxCoeff());
+  return inflate(box, pad);
+}
+inline Aabb padded_box(const Obb& box) { return padded_box(bounding_aabb(box)); }
+inline Aabb padded_box(const DualVolume& v) { return padded_box(v.box); }
+
+/// All pairs (i of a, j of b) whose volumes overlap; self: a is b, pairs i < j. `keep` filters.
+template <class BV>
+std::vector<PatchPair> brute_force_pairs(const std::vector<BV>& a, const std::vector<BV>& b, bool self,
+                                         const std::function<bool(Index, Index)>& keep = {}) {
+  struct Item { Aabb box; Index id; bool from_a; };
+  std::vector<Item> items;
+  for (std::size_t i = 0; i < a.size(); ++i) items.push_back({padded_box(a[i]), Index(i), true});
+  if (!self)
+    for (std::size_t j = 0; j < b.size(); ++j) items.push_back({padded_box(b[j]), Index(j), false});
+  std::sort(items.begin(), items.end(), [](const Item& x, const Item& y) { return x.box.min.x() < y.box.min.x(); });
+  std::vector<PatchPair> pairs;
+  for (std::size_t k = 0; k < items.size(); ++k)
+    for (std::size_t l = k + 1; l < items.size() && items[l].box.min.x() <= items[k].box.max.x(); ++l) {
+      const Item& x = items[k];
+      const Item& y = items[l];
+      if (!self && x.from_a == y.from_a) continue;
+      if (!overlap(x.box, y.box)) continue;
+      const Item& from_a = self || x.from_a ? x : y;
+      const Item& other = &from_a == &x ? y : x;
+      PatchPair pair{from_a.id, other.id};
+      if (self && pair.a > pair.b) std::swap(pair.a, pair.b);
+      const BV& va = a[std::size_t(pair.a)];
+      const BV& vb = self ? a[std::size_t(pair.b)] : b[std::size_t(pair.b)];
+      if (!BoundingVolumeOps<BV>::overlap(va, vb)) continue;
+      if (keep && !keep(pair.a, pair.b)) continue;
+      pairs.push_back(pair);
+    }
+  std::sort(pairs.begin(), pairs.end());
+  return pairs;
+}
+
+}  // namespace fecontact::test
