@@ -74,4 +74,34 @@ TrianglePoint closest_point_on_triangle(const Vector3d& p, const Vector3d& a, co
   return {a + v * ab + w * ac, Vector3d(1 - v - w, v, w)};
 }
 
+SegmentPoints closest_points_on_segments(const Vector3d& p0, const Vector3d& p1, const Vector3d& q0,
+                                         const Vector3d& q1) {
+  const Vector3d d1 = p1 - p0, d2 = q1 - q0, r = p0 - q0;
+  const double a = d1.squaredNorm(), e = d2.squaredNorm(), f = d2.dot(r);
+  const auto clamp01 = [](double x) { return x < 0 ? 0.0 : (x > 1 ? 1.0 : x); };
+  double s = 0, t = 0;
+  if (!(a > 0) && !(e > 0)) {
+    // both points
+  } else if (!(a > 0)) {
+    t = clamp01(f / e);
+  } else {
+    const double c = d1.dot(r);
+    if (!(e > 0)) {
+      s = clamp01(-c / a);
+    } else {
+      const double b = d1.dot(d2), denominator = a * e - b * b;
+      s = denominator > 0 ? clamp01((b * f - c * e) / denominator) : 0.0;  // parallel: any s
+      t = (b * s + f) / e;
+      if (t < 0) {
+        t = 0;
+        s = clamp01(-c / a);
+      } else if (t > 1) {
+        t = 1;
+        s = clamp01((b - c) / a);
+      }
+    }
+  }
+  return {s, t, p0 + s * d1, q0 + t * d2};
+}
+
 }  // namespace fecontact

@@ -12,6 +12,7 @@
 #include "fecontact/geometry/overlap.hpp"
 
 #include "fecontact/mesh/element_type.hpp"
+#include "fecontact/mesh/face_shape_functions.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/mesh/surface.hpp"
@@ -51,3 +52,10 @@
 #include "fecontact/bvh/traverse.hpp"
 
 #include "fecontact/contact/closest_point.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/face_adjacency.hpp"
+#include "fecontact/contact/face_distance.hpp"
+#include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/contact/face_projection.hpp"
+#include "fecontact/contact/node_contact.hpp"
+#include "fecontact/contact/spectral_patches.hpp"

@@ -1,0 +1,37 @@
+#pragma once
+// Face-to-face minimum distance: the narrow phase of surface-to-surface contact.
+
+#include <array>
+
+#include <Eigen/Core>
+
+#include "fecontact/contact/face_geometry.hpp"
+
+namespace fecontact {
+
+/// Exact minimum distance between two closed triangles; 0 when they touch or intersect.
+/// Disjoint triangles are closest at a vertex–triangle or an edge–edge pair (Ericson 2005,
+/// §5.2.8); intersecting ones have an edge of one crossing the other.
+double triangle_distance(const std::array<Eigen::Vector3d, 3>& a,
+                         const std::array<Eigen::Vector3d, 3>& b);
+
+/// The minimum distance between two faces, or a lower bound of it.
+struct FaceDistance {
+  double distance = 0;  ///< ≥ 0
+  bool exact = false;   ///< true: the distance itself; false: a lower bound (conservative)
+};
+
+/// Minimum distance between faces `a` and `b`.
+/// - tri3 × tri3: exact (triangle_distance).
+/// - any other pair: a conservative lower bound. Each face is cut into `subdivisions`² cells of
+///   its reference domain and triangulated; x(ξ) stays within ε of the triangulation at the same
+///   ξ, with the interpolation bounds ε = (h²/8)(max|x_ξξ| + max|x_ηη|) + max|twist|/4 per
+///   quadrilateral cell of side h (bilinear interpolation, then the split of the bilinear cell
+///   into two triangles) and ε = max over the cell edges e of |D²x[e, e]|/6 per triangle cell
+///   (tri6 is quadratic, so D²x is constant). The result is max(0, d_T − ε_a − ε_b) where d_T
+///   is the exact distance between the two triangulations: never more than the true distance,
+///   and within ε_a + ε_b of it; ε falls as 1/subdivisions².
+/// Precondition: subdivisions ≥ 1.
+FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions = 4);
+
+}  // namespace fecontact

@@ -1,0 +1,339 @@
+#include "fecontact/contact/contact_search.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+#include <variant>
+
+#include "fecontact/assert.hpp"
+#include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/patch_geometry.hpp"
+#include "fecontact/bvh/patches.hpp"
+#include "fecontact/bvh/quality.hpp"
+#include "fecontact/bvh/refit.hpp"
+#include "fecontact/contact/face_distance.hpp"
+#include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/contact/node_contact.hpp"
+#include "fecontact/contact/spectral_patches.hpp"
+#include "fecontact/parallel.hpp"
+
+namespace fecontact {
+namespace {
+
+using Eigen::Vector3d;
+using Coordinates = std::span<const Vector3d>;
+using Tree = std::variant<Bvh<Aabb>, Bvh<Obb>>;
+constexpr std::size_t grain = 256;
+
+// One surface's primitives and its tree, kept between steps.
+struct SurfaceTree {
+  PatchSet patches;
+  std::optional<Tree> tree;
+  double build_cost = 0;
+};
+
+PatchSet make_patches(const Surface& surface, const SearchOptions& options) {
+  if (options.leaves == LeafUnit::face) return face_patches(surface);
+  const Patches groups = spectral_patches(surface, {options.patch_faces});
+  PatchSet patches;
+  for (Index p = 0; p < groups.size(); ++p) {
+    const std::size_t first_node = patches.nodes.size();
+    for (const Index f : groups.patch(p)) {
+      patches.faces.push_back(f);
+      for (const Index n : surface.faces[static_cast<std::size_t>(f)].nodes()) patches.nodes.push_back(n);
+    }
+    const auto begin = patches.nodes.begin() + static_cast<std::ptrdiff_t>(first_node);
+    std::sort(begin, patches.nodes.end());
+    patches.nodes.erase(std::unique(begin, patches.nodes.end()), patches.nodes.end());
+    patches.face_offsets.push_back(static_cast<Index>(patches.faces.size()));
+    patches.node_offsets.push_back(static_cast<Index>(patches.nodes.size()));
+  }
+  return patches;
+}
+
+// Refits the tree (building it the first time), then rebuilds it when the refit has grown its
+// SAH cost beyond rebuild_factor × its cost at build. Returns true when it built.
+template <class BV>
+bool update(SurfaceTree& t, const PatchGeometry& geometry, double inflate, double rebuild_factor) {
+  if (t.tree) {
+    Bvh<BV>& tree = std::get<Bvh<BV>>(*t.tree);
+    refit(tree, geometry, inflate);
+    if (sah_cost(tree) <= rebuild_factor * t.build_cost) return false;
+  }
+  BuildConfig config;
+  config.tolerance = inflate;
+  t.tree = build<BV>(geometry, config);
+  t.build_cost = sah_cost(std::get<Bvh<BV>>(*t.tree));
+  return true;
+}
+
+PatchGeometry geometry_of(const Surface& surface, const PatchSet& patches, Coordinates current,
+                          std::optional<Coordinates> predicted) {
+  return predicted ? patch_geometry(surface, patches, current, *predicted)
+                   : patch_geometry(surface, patches, current);
+}
+
+// Patches of `tree` whose volumes overlap `query` (descent from the root).
+template <class BV>
+void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, TraversalCounters& counters) {
+  using Ops = BoundingVolumeOps<BV>;
+  if (tree.empty()) return;
+  std::vector<Index> stack{0};
+  while (!stack.empty()) {
+    const auto& node = tree.nodes[static_cast<std::size_t>(stack.back())];
+    stack.pop_back();
+    ++counters.bv_tests;
+    if (!Ops::overlap(query, node.volume)) continue;
+    ++counters.node_pairs;
+    if (!node.is_leaf()) {
+      stack.push_back(node.index + 1);
+      stack.push_back(node.index);
+      continue;
+    }
+    ++counters.leaf_pairs;
+    for (Index k = node.index; k < node.index + node.prim_count; ++k) {
+      ++counters.bv_tests;
+      if (Ops::overlap(query, tree.prim_volumes[static_cast<std::size_t>(k)])) {
+        ++counters.pairs_reported;
+        out.push_back(tree.prim_ids[static_cast<std::size_t>(k)]);
+      }
+    }
+  }
+}
+
+double mean_face_size(const Surface& surface, Coordinates coordinates) {
+  if (surface.faces.empty()) return 0;
+  double sum = 0;
+  for (const SurfaceFace& face : surface.faces) {
+    const FaceNodes nodes = gather_face_nodes(face, coordinates);
+    const int corners = corner_count(face.type);
+    double edges = 0;
+    for (int k = 0; k < corners; ++k) edges += (nodes.x[k] - nodes.x[(k + 1) % corners]).norm();
+    sum += edges / corners;
+  }
+  return sum / static_cast<double>(surface.faces.size());
+}
+
+std::vector<char> mask_of(const std::vector<Index>& faces, std::size_t size) {
+  std::vector<char> mask(size, 0);
+  for (const Index f : faces) mask[static_cast<std::size_t>(f)] = 1;
+  return mask;
+}
+
+bool faces_share_node(const SurfaceFace& a, const SurfaceFace& b) {
+  for (const Index n : a.nodes())
+    for (const Index m : b.nodes())
+      if (n == m) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<Index> surface_nodes(const Surface& surface) {
+  std::vector<Index> nodes;
+  for (const SurfaceFace& face : surface.faces)
+    for (const Index n : face.nodes()) nodes.push_back(n);
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  return nodes;
+}
+
+struct ContactSearch::State {
+  struct Interface {
+    ContactInterface definition;
+    SurfaceTree master, slave;
+  };
+  const Mesh* mesh = nullptr;
+  std::vector<Interface> interfaces;
+  Index builds = 0;
+
+  InterfaceResult search(Interface& i, Coordinates current, std::optional<Coordinates> predicted);
+  template <class BV>
+  void node_to_surface(Interface& i, InterfaceResult& r, Coordinates current, std::optional<Coordinates> predicted);
+  template <class BV>
+  void face_pairs(Interface& i, InterfaceResult& r, Coordinates current, std::optional<Coordinates> predicted);
+  void add_contact(const Interface& i, InterfaceResult& r, Index node, const NodeContact& c) const;
+};
+
+// Slave nodes, in parallel: the master patches whose volumes meet the node's (swept) box grown by
+// the tolerance, their faces, the exact projection onto each, the closest one.
+template <class BV>
+void ContactSearch::State::node_to_surface(Interface& i, InterfaceResult& r, Coordinates current,
+                                           std::optional<Coordinates> predicted) {
+  using Ops = BoundingVolumeOps<BV>;
+  const Surface& master = i.definition.master;
+  if (update<BV>(i.master, geometry_of(master, i.master.patches, current, predicted), 0.0,
+                 i.definition.options.rebuild_factor)) {
+    r.rebuilt = true;
+    ++builds;
+  }
+  const Bvh<BV>& tree = std::get<Bvh<BV>>(*i.master.tree);
+  const std::vector<char> skip = mask_of(r.degenerate_master_faces, master.faces.size());
+  const std::vector<Index>& nodes = i.definition.slave_nodes;
+  struct Slot {
+    std::vector<Index> faces;
+    std::vector<double> distances;
+    NodeContact contact;
+    TraversalCounters counters;
+  };
+  std::vector<Slot> slots(nodes.size());
+  parallel_for(nodes.size(), grain, [&](std::size_t k) {
+    Slot& slot = slots[k];
+    const auto n = static_cast<std::size_t>(nodes[k]);
+    std::vector<Vector3d> points{current[n]};
+    if (predicted) points.push_back((*predicted)[n]);
+    std::vector<Index> patches;
+    query_tree(tree, Ops::inflate(Ops::fit_like(BV{}, points), r.tolerance), patches, slot.counters);
+    std::vector<Index> faces;
+    for (const Index p : patches)
+      for (const Index f : i.master.patches.faces_of(p))
+        if (!skip[static_cast<std::size_t>(f)]) faces.push_back(f);
+    std::sort(faces.begin(), faces.end());
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    for (const Index f : faces) {
+      const FaceNodes face = gather_face_nodes(master.faces[static_cast<std::size_t>(f)], current);
+      const double distance = project_onto_face(current[n], face).distance;
+      if (predicted || distance <= r.tolerance) {
+        slot.faces.push_back(f);
+        slot.distances.push_back(distance);
+      }
+    }
+    slot.contact = closest_face(current[n], slot.faces, master, current);
+  });
+  for (std::size_t k = 0; k < nodes.size(); ++k) {
+    const Slot& slot = slots[k];
+    r.counters += slot.counters;
+    for (std::size_t j = 0; j < slot.faces.size(); ++j) {
+      r.pair_slave.push_back(nodes[k]);
+      r.pair_master.push_back(slot.faces[j]);
+      r.pair_distance.push_back(slot.distances[j]);
+    }
+    if (slot.contact.face >= 0) add_contact(i, r, nodes[k], slot.contact);
+  }
+}
+
+void ContactSearch::State::add_contact(const Interface& i, InterfaceResult& r, Index node,
+                                       const NodeContact& c) const {
+  const FaceRef& owner = i.definition.master.faces[static_cast<std::size_t>(c.face)].owner;
+  const ElementBlock& block = mesh->blocks[static_cast<std::size_t>(owner.element.block)];
+  InterfaceResult::NodeContacts& out = r.contacts;
+  out.node.push_back(node);
+  out.node_id.push_back(mesh->node_ids[static_cast<std::size_t>(node)]);
+  out.face.push_back(c.face);
+  out.element_id.push_back(block.element_ids[static_cast<std::size_t>(owner.element.element)]);
+  out.local_face.push_back(owner.local_face);
+  out.gap.push_back(c.gap);
+  out.normal.insert(out.normal.end(), c.normal.data(), c.normal.data() + 3);
+  out.point.insert(out.point.end(), c.point.data(), c.point.data() + 3);
+  out.local.insert(out.local.end(), c.local.data(), c.local.data() + 2);
+  out.feature.push_back(c.feature);
+  out.feature_index.push_back(c.feature_index);
+}
+
+// Surface-to-surface and self contact: patch pairs from the trees, their face pairs, the face
+// distance of each (in parallel), kept when within the tolerance.
+template <class BV>
+void ContactSearch::State::face_pairs(Interface& i, InterfaceResult& r, Coordinates current,
+                                      std::optional<Coordinates> predicted) {
+  const bool self = i.definition.kind == ContactInterface::Kind::self;
+  const Surface& master = i.definition.master;
+  const Surface& slave = self ? master : i.definition.slave;
+  const double factor = i.definition.options.rebuild_factor;
+  // Master volumes grown by the tolerance, slave ones not: overlapping volumes ⇔ possibly closer
+  // than the tolerance.
+  if (update<BV>(i.master, geometry_of(master, i.master.patches, current, predicted), r.tolerance, factor)) {
+    r.rebuilt = true;
+    ++builds;
+  }
+  SurfaceTree& slave_tree = self ? i.master : i.slave;
+  if (!self && update<BV>(i.slave, geometry_of(slave, i.slave.patches, current, predicted), 0.0, factor)) {
+    r.rebuilt = true;
+    ++builds;
+  }
+  const PairSearch found = find_pairs(std::get<Bvh<BV>>(*slave_tree.tree), std::get<Bvh<BV>>(*i.master.tree));
+  r.counters += found.counters;
+
+  const std::vector<char> skip_master = mask_of(r.degenerate_master_faces, master.faces.size());
+  const std::vector<char> skip_slave = self ? skip_master : mask_of(r.degenerate_slave_faces, slave.faces.size());
+  std::vector<std::pair<Index, Index>> candidates;  // (slave face, master face)
+  for (const PatchPair& pair : found.pairs)
+    for (const Index s : slave_tree.patches.faces_of(pair.a))
+      for (const Index m : i.master.patches.faces_of(pair.b)) {
+        if (skip_slave[static_cast<std::size_t>(s)] || skip_master[static_cast<std::size_t>(m)]) continue;
+        if (self && (s >= m || faces_share_node(master.faces[static_cast<std::size_t>(s)],
+                                                master.faces[static_cast<std::size_t>(m)])))
+          continue;
+        candidates.emplace_back(s, m);
+      }
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  std::vector<double> distance(candidates.size());
+  parallel_for(candidates.size(), grain, [&](std::size_t k) {
+    const auto [s, m] = candidates[k];
+    distance[k] = face_distance(gather_face_nodes(slave.faces[static_cast<std::size_t>(s)], current),
+                                gather_face_nodes(master.faces[static_cast<std::size_t>(m)], current))
+                      .distance;
+  });
+  for (std::size_t k = 0; k < candidates.size(); ++k)
+    if (predicted || distance[k] <= r.tolerance) {
+      r.pair_slave.push_back(candidates[k].first);
+      r.pair_master.push_back(candidates[k].second);
+      r.pair_distance.push_back(distance[k]);
+    }
+}
+
+InterfaceResult ContactSearch::State::search(Interface& i, Coordinates current,
+                                             std::optional<Coordinates> predicted) {
+  const ContactInterface& d = i.definition;
+  FECONTACT_ASSERT(current.size() == mesh->coordinates.size(), "ContactSearch: one coordinate per mesh node");
+  FECONTACT_ASSERT(!predicted || predicted->size() == current.size(), "ContactSearch: predicted size differs");
+  InterfaceResult r;
+  r.tolerance = d.options.relative ? d.options.tolerance * mean_face_size(d.master, current) : d.options.tolerance;
+  r.degenerate_master_faces = degenerate_faces(d.master, current);
+  if (d.kind == ContactInterface::Kind::surface_to_surface) r.degenerate_slave_faces = degenerate_faces(d.slave, current);
+  const bool obb = d.options.volume == VolumeKind::obb;
+  if (d.kind == ContactInterface::Kind::node_to_surface) {
+    if (obb) node_to_surface<Obb>(i, r, current, predicted); else node_to_surface<Aabb>(i, r, current, predicted);
+  } else {
+    if (obb) face_pairs<Obb>(i, r, current, predicted); else face_pairs<Aabb>(i, r, current, predicted);
+  }
+  return r;
+}
+
+ContactSearch::ContactSearch(const Mesh& mesh, std::vector<ContactInterface> interfaces)
+    : state_(std::make_unique<State>()) {
+  state_->mesh = &mesh;
+  for (ContactInterface& definition : interfaces) {
+    FECONTACT_ASSERT(definition.options.tolerance >= 0, "ContactSearch: tolerance must be ≥ 0");
+    State::Interface i;
+    std::sort(definition.slave_nodes.begin(), definition.slave_nodes.end());
+    definition.slave_nodes.erase(std::unique(definition.slave_nodes.begin(), definition.slave_nodes.end()),
+                                 definition.slave_nodes.end());
+    i.master.patches = make_patches(definition.master, definition.options);
+    if (definition.kind == ContactInterface::Kind::surface_to_surface)
+      i.slave.patches = make_patches(definition.slave, definition.options);
+    i.definition = std::move(definition);
+    state_->interfaces.push_back(std::move(i));
+  }
+}
+
+ContactSearch::~ContactSearch() = default;
+ContactSearch::ContactSearch(ContactSearch&&) noexcept = default;
+ContactSearch& ContactSearch::operator=(ContactSearch&&) noexcept = default;
+
+std::vector<InterfaceResult> ContactSearch::search(Coordinates coordinates) {
+  std::vector<InterfaceResult> results;
+  for (State::Interface& i : state_->interfaces) results.push_back(state_->search(i, coordinates, std::nullopt));
+  return results;
+}
+
+std::vector<InterfaceResult> ContactSearch::search(Coordinates current, Coordinates predicted) {
+  std::vector<InterfaceResult> results;
+  for (State::Interface& i : state_->interfaces) results.push_back(state_->search(i, current, predicted));
+  return results;
+}
+
+Index ContactSearch::build_count() const { return state_->builds; }
+
+}  // namespace fecontact

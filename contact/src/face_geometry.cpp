@@ -1,0 +1,97 @@
+#include "fecontact/contact/face_geometry.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include <Eigen/Geometry>
+
+#include "fecontact/mesh/face_shape_functions.hpp"
+
+namespace fecontact {
+
+using Eigen::Vector2d;
+using Eigen::Vector3d;
+
+namespace {
+
+// ∂x/∂ξ × ∂x/∂η at `local`.
+Vector3d area_vector(const FaceNodes& face, const Vector2d& local) {
+  const FaceShape s = face_shape(face.type, local);
+  Vector3d x_xi = Vector3d::Zero(), x_eta = Vector3d::Zero();
+  for (int i = 0; i < s.count; ++i) {
+    x_xi += s.d_xi[i] * face.x[i];
+    x_eta += s.d_eta[i] * face.x[i];
+  }
+  return x_xi.cross(x_eta);
+}
+
+Vector2d reference_centre(ElementType type) {
+  return is_triangle(type) ? Vector2d(1.0 / 3, 1.0 / 3) : Vector2d(0, 0);
+}
+
+}  // namespace
+
+FaceNodes gather_face_nodes(const SurfaceFace& face, std::span<const Vector3d> coordinates) {
+  FaceNodes nodes;
+  nodes.type = face.type;
+  const std::span<const Index> ids = face.nodes();
+  for (std::size_t i = 0; i < ids.size(); ++i) nodes.x[i] = coordinates[static_cast<std::size_t>(ids[i])];
+  return nodes;
+}
+
+Vector3d face_point(const FaceNodes& face, const Vector2d& local) {
+  const FaceShape s = face_shape(face.type, local);
+  Vector3d x = Vector3d::Zero();
+  for (int i = 0; i < s.count; ++i) x += s.value[i] * face.x[i];
+  return x;
+}
+
+Vector3d face_normal(const FaceNodes& face, const Vector2d& local) {
+  for (const Vector2d& at : {local, reference_centre(face.type)}) {
+    const Vector3d n = area_vector(face, at);
+    const double length = n.norm();
+    if (length > 0 && std::isfinite(length)) return n / length;
+  }
+  return Vector3d::Zero();
+}
+
+double face_area(const FaceNodes& face) {
+  if (is_triangle(face.type)) {
+    // Strang & Fix 6-point rule on the reference triangle (weights sum to ½, its area).
+    constexpr double a = 0.445948490915965, b = 0.091576213509771;
+    constexpr double wa = 0.223381589678011 / 2, wb = 0.109951743655322 / 2;
+    const Vector2d points[6] = {{a, a}, {1 - 2 * a, a}, {a, 1 - 2 * a},
+                                {b, b}, {1 - 2 * b, b}, {b, 1 - 2 * b}};
+    double area = 0;
+    for (int k = 0; k < 6; ++k) area += (k < 3 ? wa : wb) * area_vector(face, points[k]).norm();
+    return area;
+  }
+  // 3×3 Gauss–Legendre on [−1, 1]².
+  const double g[3] = {-std::sqrt(0.6), 0, std::sqrt(0.6)}, w[3] = {5.0 / 9, 8.0 / 9, 5.0 / 9};
+  double area = 0;
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j) area += w[i] * w[j] * area_vector(face, Vector2d(g[i], g[j])).norm();
+  return area;
+}
+
+bool is_degenerate(const FaceNodes& face, double relative_tolerance) {
+  const int corners = corner_count(face.type);
+  double longest2 = 0;
+  for (int i = 0; i < corners; ++i)
+    for (int j = i + 1; j < corners; ++j)
+      longest2 = std::max(longest2, (face.x[i] - face.x[j]).squaredNorm());
+  const double area = face_area(face);
+  return !(area > relative_tolerance * longest2);  // also true for NaN coordinates
+}
+
+std::vector<Index> degenerate_faces(const Surface& surface, std::span<const Vector3d> coordinates,
+                                    double relative_tolerance) {
+  std::vector<Index> result;
+  for (Index f = 0; f < surface.size(); ++f)
+    if (is_degenerate(gather_face_nodes(surface.faces[static_cast<std::size_t>(f)], coordinates),
+                      relative_tolerance))
+      result.push_back(f);
+  return result;
+}
+
+}  // namespace fecontact

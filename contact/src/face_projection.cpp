@@ -1,0 +1,238 @@
+#include "fecontact/contact/face_projection.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+#include <Eigen/Dense>
+
+#include "fecontact/contact/closest_point.hpp"
+#include "fecontact/mesh/face_shape_functions.hpp"
+
+namespace fecontact {
+namespace {
+
+using Eigen::Matrix2d;
+using Eigen::Vector2d;
+using Eigen::Vector3d;
+
+struct Candidate {
+  Vector2d local;
+  Vector3d point;
+  double distance2 = std::numeric_limits<double>::infinity();
+};
+
+void keep_closer(Candidate& best, const Candidate& c) {
+  if (c.distance2 < best.distance2) best = c;
+}
+
+Candidate at(const FaceNodes& face, const Vector3d& p, const Vector2d& local) {
+  const Vector3d x = face_point(face, local);
+  return {local, x, (x - p).squaredNorm()};
+}
+
+Vector2d clamp_to_domain(ElementType type, Vector2d local) {
+  if (!is_triangle(type)) return local.cwiseMax(-1.0).cwiseMin(1.0);
+  local = local.cwiseMax(0.0);
+  const double sum = local.sum();
+  return sum > 1 ? Vector2d(local / sum) : local;
+}
+
+// ---- boundary: exact minimisation along each (straight or quadratic) edge curve ----
+
+// Root of the monotone cubic g' on [lo, hi] where g'(lo) < 0 < g'(hi): Newton, falling back to
+// bisection whenever a step leaves the bracket.
+double bracketed_root(const std::array<double, 4>& d, double lo, double hi) {
+  const auto g1 = [&](double t) { return d[0] + t * (d[1] + t * (d[2] + t * d[3])); };
+  const auto g2 = [&](double t) { return d[1] + t * (2 * d[2] + t * 3 * d[3]); };
+  double t = 0.5 * (lo + hi);
+  for (int iteration = 0; iteration < 100; ++iteration) {
+    const double value = g1(t);
+    if (value < 0) lo = t; else if (value > 0) hi = t; else return t;
+    const double slope = g2(t);
+    double next = slope > 0 ? t - value / slope : 0.5 * (lo + hi);
+    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+    if (next == t || hi - lo <= 4 * std::numeric_limits<double>::epsilon()) return next;
+    t = next;
+  }
+  return t;
+}
+
+// Minimum of ½|x(t) − p|² over t ∈ [0, 1] for x(t) = c0 + c1 t + c2 t².
+double edge_minimum(const Vector3d& p, const Vector3d& c0, const Vector3d& c1, const Vector3d& c2) {
+  const Vector3d r0 = c0 - p;
+  // g'(t) = (x − p)·(c1 + 2 c2 t) = d0 + d1 t + d2 t² + d3 t³
+  const std::array<double, 4> d = {r0.dot(c1), 2 * r0.dot(c2) + c1.squaredNorm(), 3 * c1.dot(c2),
+                                   2 * c2.squaredNorm()};
+  // g' is monotone between the roots of g'' = d1 + 2 d2 t + 3 d3 t².
+  std::array<double, 4> breaks = {0, 1, 1, 1};
+  int count = 1;
+  const double a = 3 * d[3], b = 2 * d[2], c = d[1];
+  if (a != 0) {
+    const double disc = b * b - 4 * a * c;
+    if (disc > 0) {
+      const double q = -0.5 * (b + std::copysign(std::sqrt(disc), b));
+      for (const double root : {q / a, q != 0 ? c / q : 0.0})
+        if (root > 0 && root < 1) breaks[count++] = root;
+    }
+  } else if (b != 0 && -c / b > 0 && -c / b < 1) {
+    breaks[count++] = -c / b;
+  }
+  std::sort(breaks.begin(), breaks.begin() + count);
+  breaks[count++] = 1;
+  const auto g1 = [&](double t) { return d[0] + t * (d[1] + t * (d[2] + t * d[3])); };
+  const auto g = [&](double t) { return (r0 + t * (c1 + t * c2)).squaredNorm(); };
+  double best = g(0) <= g(1) ? 0.0 : 1.0;
+  for (int k = 0; k + 1 < count; ++k) {
+    const double lo = breaks[k], hi = breaks[k + 1];
+    if (g1(lo) < 0 && g1(hi) > 0) {
+      const double t = bracketed_root(d, lo, hi);
+      if (g(t) < g(best)) best = t;
+    }
+  }
+  return best;
+}
+
+Candidate boundary_minimum(const Vector3d& p, const FaceNodes& face) {
+  const int corners = corner_count(face.type);
+  const bool quadratic = is_quadratic(face.type);
+  Candidate best;
+  for (int k = 0; k < corners; ++k) {
+    const int j = (k + 1) % corners;
+    const Vector3d& a = face.x[k];
+    const Vector3d& b = face.x[j];
+    // Quadratic Lagrange edge through a (t = 0), the mid-edge node (t = ½) and b (t = 1).
+    const Vector3d m = quadratic ? face.x[corners + k] : Vector3d(0.5 * (a + b));
+    const double t = edge_minimum(p, a, 4 * m - 3 * a - b, 2 * a + 2 * b - 4 * m);
+    const Vector2d local = (1 - t) * reference_node(face.type, k) + t * reference_node(face.type, j);
+    keep_closer(best, at(face, p, local));
+  }
+  return best;
+}
+
+// ---- interior: clamped Newton with line search from the best grid point ----
+
+Candidate grid_seed(const Vector3d& p, const FaceNodes& face) {
+  Candidate best;
+  if (is_triangle(face.type)) {  // barycentric (i, j, k)/6 with i, j, k ≥ 1
+    for (int i = 1; i <= 4; ++i)
+      for (int j = 1; i + j <= 5; ++j) keep_closer(best, at(face, p, Vector2d(i / 6.0, j / 6.0)));
+  } else {
+    const double g[4] = {-0.75, -0.25, 0.25, 0.75};
+    for (const double xi : g)
+      for (const double eta : g) keep_closer(best, at(face, p, Vector2d(xi, eta)));
+  }
+  return best;
+}
+
+// Descent direction for f = ½|x − p|² at `local`: Newton when the Hessian is positive definite,
+// else Gauss–Newton, else steepest descent. Also returns the gradient.
+Vector2d descent_direction(const Vector3d& p, const FaceNodes& face, const Vector2d& local,
+                           Vector2d& gradient) {
+  const FaceShape s = face_shape(face.type, local);
+  Vector3d x = Vector3d::Zero(), xu = x, xv = x, xuu = x, xuv = x, xvv = x;
+  for (int i = 0; i < s.count; ++i) {
+    x += s.value[i] * face.x[i];
+    xu += s.d_xi[i] * face.x[i];
+    xv += s.d_eta[i] * face.x[i];
+    xuu += s.d_xi_xi[i] * face.x[i];
+    xuv += s.d_xi_eta[i] * face.x[i];
+    xvv += s.d_eta_eta[i] * face.x[i];
+  }
+  const Vector3d r = x - p;
+  gradient = Vector2d(xu.dot(r), xv.dot(r));
+  Matrix2d gauss_newton;
+  gauss_newton << xu.dot(xu), xu.dot(xv), xu.dot(xv), xv.dot(xv);
+  Matrix2d hessian = gauss_newton;
+  hessian(0, 0) += r.dot(xuu);
+  hessian(0, 1) += r.dot(xuv);
+  hessian(1, 0) += r.dot(xuv);
+  hessian(1, 1) += r.dot(xvv);
+  for (const Matrix2d& h : {hessian, gauss_newton})
+    if (h(0, 0) > 0 && h.determinant() > 0) return -h.inverse() * gradient;
+  return -gradient;
+}
+
+// A trial point is taken when it lowers the distance, or, for a full Newton step, when it lowers
+// the gradient: near the minimum f is flat to rounding (f(ξ* + δ) − f(ξ*) ~ δ²), so only the
+// gradient can drive the local coordinates below √ε. Two full steps in a row that leave the
+// domain end the search: the minimum is then on the boundary, which boundary_minimum finds.
+Candidate interior_minimum(const Vector3d& p, const FaceNodes& face) {
+  Candidate current = grid_seed(p, face);
+  Vector2d gradient;
+  Vector2d direction = descent_direction(p, face, current.local, gradient);
+  bool left_before = false;
+  for (int iteration = 0; iteration < 50; ++iteration) {
+    const Vector2d full = current.local + direction;
+    const bool leaves = clamp_to_domain(face.type, full) != full;
+    if (leaves && left_before) break;
+    left_before = leaves;
+    bool moved = false;
+    for (double step = 1; step > 1e-12; step *= 0.5) {
+      const Candidate trial = at(face, p, clamp_to_domain(face.type, current.local + step * direction));
+      Vector2d trial_gradient;
+      const bool lower = trial.distance2 < current.distance2;
+      if (!lower && step < 1) continue;
+      const Vector2d trial_direction = descent_direction(p, face, trial.local, trial_gradient);
+      if (!lower && !(trial_gradient.norm() < gradient.norm())) continue;
+      moved = (trial.local - current.local).norm() > 1e-15;
+      current = trial;
+      gradient = trial_gradient;
+      direction = trial_direction;
+      break;
+    }
+    if (!moved) break;
+  }
+  return current;
+}
+
+// Feature of the closest point from its local coordinates.
+void classify(FaceProjection& result, ElementType type) {
+  const Vector2d& u = result.local;
+  const double tol = feature_tolerance;
+  std::array<bool, 4> on_edge{};
+  if (is_triangle(type)) {
+    on_edge = {u.y() <= tol, 1 - u.sum() <= tol, u.x() <= tol, false};
+  } else {
+    on_edge = {u.y() <= -1 + tol, u.x() >= 1 - tol, u.y() >= 1 - tol, u.x() <= -1 + tol};
+  }
+  const int corners = corner_count(type);
+  for (int k = 0; k < corners; ++k) {
+    const int previous = (k + corners - 1) % corners;  // vertex k joins edges k − 1 and k
+    if (on_edge[k] && on_edge[previous]) {
+      result.feature = FaceFeature::vertex;
+      result.feature_index = k;
+      return;
+    }
+  }
+  for (int k = 0; k < corners; ++k)
+    if (on_edge[k]) {
+      result.feature = FaceFeature::edge;
+      result.feature_index = k;
+      return;
+    }
+  result.feature = FaceFeature::interior;
+  result.feature_index = -1;
+}
+
+}  // namespace
+
+FaceProjection project_onto_face(const Vector3d& p, const FaceNodes& face) {
+  Candidate best;
+  if (face.type == ElementType::tri3) {
+    const TrianglePoint q = closest_point_on_triangle(p, face.x[0], face.x[1], face.x[2]);
+    best = {Vector2d(q.barycentric[1], q.barycentric[2]), q.point, (q.point - p).squaredNorm()};
+  } else {
+    best = boundary_minimum(p, face);
+    keep_closer(best, interior_minimum(p, face));
+  }
+  FaceProjection result;
+  result.point = best.point;
+  result.local = best.local;
+  result.distance = (best.point - p).norm();
+  classify(result, face.type);
+  return result;
+}
+
+}  // namespace fecontact

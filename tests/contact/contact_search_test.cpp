@@ -1,0 +1,329 @@
+// The search object against brute force on generated scenes: every node–face and face–face
+// pair within the tolerance is found and nothing else, the contact data equal a brute-force
+// closest-face computation, for AABB and OBB trees, face and spectral-patch leaves, 1 and 2
+// threads, across steps with refits and a rebuild.
+
+#include <algorithm>
+#include <random>
+#include <tuple>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+#include <omp.h>
+
+#include "contact_scenes.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/face_distance.hpp"
+#include "fecontact/contact/node_contact.hpp"
+#include "fecontact/geometry/aabb.hpp"
+
+using fecontact::ContactInterface;
+using fecontact::ElementType;
+using fecontact::Index;
+using fecontact::InterfaceResult;
+using Eigen::Vector3d;
+using Kind = ContactInterface::Kind;
+namespace test = fecontact::test;
+
+namespace {
+
+using Pairs = std::vector<std::tuple<Index, Index, double>>;
+using Coordinates = std::span<const Vector3d>;
+
+Pairs pairs_of(const InterfaceResult& r) {
+  Pairs pairs;
+  for (std::size_t k = 0; k < r.pair_slave.size(); ++k)
+    pairs.emplace_back(r.pair_slave[k], r.pair_master[k], r.pair_distance[k]);
+  return pairs;
+}
+
+// The box of a face's nodes: it holds the whole face when the face is linear (tri3, quad4: a
+// convex combination of its corners), so pairs farther from it than the tolerance are skipped.
+fecontact::Aabb node_box(const fecontact::SurfaceFace& face, Coordinates x) {
+  BOOST_REQUIRE(!fecontact::is_quadratic(face.type));
+  fecontact::Aabb b;
+  for (const Index n : face.nodes()) b = fecontact::expand(b, x[static_cast<std::size_t>(n)]);
+  return b;
+}
+
+// Brute force: every slave node against every non-degenerate (linear) master face.
+void check_node_to_surface(const ContactInterface& in, const InterfaceResult& r, Coordinates x) {
+  const std::vector<Index> skip = fecontact::degenerate_faces(in.master, x);
+  BOOST_TEST(r.degenerate_master_faces == skip);
+  std::vector<fecontact::Aabb> boxes;
+  for (const auto& face : in.master.faces) boxes.push_back(fecontact::inflate(node_box(face, x), r.tolerance));
+  Pairs expected;
+  std::vector<Index> touched;
+  std::vector<std::vector<Index>> near_faces;
+  for (const Index n : in.slave_nodes) {
+    const Vector3d& p = x[static_cast<std::size_t>(n)];
+    std::vector<Index> near;
+    for (Index f = 0; f < in.master.size(); ++f) {
+      if (std::binary_search(skip.begin(), skip.end(), f) || !fecontact::contains(boxes[static_cast<std::size_t>(f)], p)) continue;
+      const auto face = fecontact::gather_face_nodes(in.master.faces[static_cast<std::size_t>(f)], x);
+      const double d = fecontact::project_onto_face(p, face).distance;
+      if (d <= r.tolerance) {
+        expected.emplace_back(n, f, d);
+        near.push_back(f);
+      }
+    }
+    if (!near.empty()) {
+      touched.push_back(n);
+      near_faces.push_back(near);
+    }
+  }
+  BOOST_TEST((pairs_of(r) == expected), "pairs differ: " << r.pair_slave.size() << " found, " << expected.size() << " expected");
+  BOOST_TEST(r.contacts.node == touched);
+  if (r.contacts.node != touched) return;
+  for (std::size_t k = 0; k < touched.size(); ++k) {
+    // The closest face overall is among those within the tolerance.
+    const auto c = fecontact::closest_face(x[static_cast<std::size_t>(touched[k])], near_faces[k], in.master, x);
+    BOOST_TEST(r.contacts.face[k] == c.face);
+    BOOST_TEST(std::abs(r.contacts.gap[k] - c.gap) <= 1e-12 * std::max(1.0, std::abs(c.gap)));
+    BOOST_TEST((Eigen::Map<const Vector3d>(&r.contacts.normal[3 * k]) - c.normal).norm() <= 1e-12);
+  }
+}
+
+// Brute force over all face pairs (linear faces), pruned by the node boxes.
+void check_face_pairs(const ContactInterface& in, const InterfaceResult& r, Coordinates x) {
+  const bool self = in.kind == Kind::self;
+  const fecontact::Surface& slave = self ? in.master : in.slave;
+  const auto box = [&](const fecontact::SurfaceFace& f) { return node_box(f, x); };
+  const std::vector<Index> skip_m = fecontact::degenerate_faces(in.master, x);
+  const std::vector<Index> skip_s = fecontact::degenerate_faces(slave, x);
+  Pairs expected;
+  for (Index s = 0; s < slave.size(); ++s)
+    for (Index m = self ? s + 1 : 0; m < in.master.size(); ++m) {
+      const auto& fs = slave.faces[static_cast<std::size_t>(s)];
+      const auto& fm = in.master.faces[static_cast<std::size_t>(m)];
+      if (std::binary_search(skip_s.begin(), skip_s.end(), s) || std::binary_search(skip_m.begin(), skip_m.end(), m)) continue;
+      if (self) {
+        bool shared = false;
+        for (const Index a : fs.nodes())
+          for (const Index b : fm.nodes()) shared = shared || a == b;
+        if (shared) continue;
+      }
+      if (!fecontact::overlap(fecontact::inflate(box(fs), r.tolerance), box(fm))) continue;
+      const double d = fecontact::face_distance(fecontact::gather_face_nodes(fs, x), fecontact::gather_face_nodes(fm, x)).distance;
+      if (d <= r.tolerance) expected.emplace_back(s, m, d);
+    }
+  BOOST_TEST((pairs_of(r) == expected), "pairs differ: " << r.pair_slave.size() << " found, " << expected.size() << " expected");
+}
+
+void check(const ContactInterface& in, const InterfaceResult& r, Coordinates x) {
+  if (in.kind == Kind::node_to_surface) check_node_to_surface(in, r, x); else check_face_pairs(in, r, x);
+}
+
+// Every option combination of the search on one interface, each checked against brute force.
+void search_every_way(const fecontact::Mesh& mesh, ContactInterface in) {
+  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb})
+    for (const auto leaves : {fecontact::LeafUnit::face, fecontact::LeafUnit::spectral_patch}) {
+      in.options.volume = volume;
+      in.options.leaves = leaves;
+      fecontact::ContactSearch search(mesh, {in});
+      const InterfaceResult r = search.search(mesh.coordinates).front();
+      BOOST_TEST_CONTEXT("volume " << int(volume) << ", leaves " << int(leaves)) check(in, r, mesh.coordinates);
+    }
+}
+
+// Block top (quad4, master, z = 0) pressed by a quad9 cylinder of radius 0.5 sunk 0.02 into it.
+struct CylinderScene {
+  fecontact::Mesh mesh;
+  fecontact::Surface block, cylinder;
+  explicit CylinderScene(const Vector3d& offset = Vector3d::Zero(), ElementType cylinder_type = ElementType::quad9) {
+    block = test::mapped_grid(mesh, ElementType::quad4, 16, 16, [&](double u, double v) {
+      return Vector3d(test::plate(-1, 1, -1, 1, 0)(u, v) + offset);
+    });
+    cylinder = test::mapped_grid(mesh, cylinder_type, 6, 20, [&](double u, double v) {
+      return Vector3d(test::cylinder(0.5, -0.8, 0.8, 0.48)(u, v) + offset);
+    }, true);
+  }
+  ContactInterface node_to_surface(double tolerance) const {
+    ContactInterface in;
+    in.master = block;
+    in.slave = cylinder;
+    in.slave_nodes = fecontact::surface_nodes(cylinder);
+    in.options.tolerance = tolerance;
+    return in;
+  }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(contact_search)
+
+BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_node_to_surface) {
+  const CylinderScene scene;
+  const ContactInterface in = scene.node_to_surface(0.05);
+  search_every_way(scene.mesh, in);
+  // The lowest cylinder line sits 0.02 below the block: gap −0.02 (closed form).
+  fecontact::ContactSearch search(scene.mesh, {in});
+  const InterfaceResult r = search.search(scene.mesh.coordinates).front();
+  BOOST_TEST(!r.contacts.gap.empty());
+  BOOST_TEST(*std::min_element(r.contacts.gap.begin(), r.contacts.gap.end()) == -0.02, boost::test_tools::tolerance(1e-12));
+  // File ids: node 10·index + 7; block 0 elements 3·e + 100.
+  BOOST_TEST(r.contacts.node_id.front() == 10 * r.contacts.node.front() + 7);
+  BOOST_TEST(r.contacts.element_id.front() == 3 * r.contacts.face.front() + 100);
+}
+
+BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_surface_to_surface) {
+  CylinderScene scene(Vector3d::Zero(), ElementType::tri3);
+  ContactInterface in;
+  in.kind = Kind::surface_to_surface;
+  in.master = scene.block;
+  in.slave = scene.cylinder;
+  in.options.tolerance = 0.03;
+  search_every_way(scene.mesh, in);
+}
+
+BOOST_AUTO_TEST_CASE(concentric_spheres_with_degenerate_pole_faces) {
+  fecontact::Mesh mesh;
+  const fecontact::Surface inner = test::mapped_grid(mesh, ElementType::tri3, 10, 16, test::sphere(1.0), true);
+  const fecontact::Surface outer = test::mapped_grid(mesh, ElementType::tri6, 5, 8, test::sphere(1.03), true);
+  ContactInterface in;
+  in.master = inner;
+  in.slave_nodes = fecontact::surface_nodes(outer);
+  in.options.tolerance = 0.3;
+  in.options.relative = true;  // 0.3 × mean face size ≈ 0.08
+  search_every_way(mesh, in);
+  fecontact::ContactSearch search(mesh, {in});
+  const InterfaceResult r = search.search(mesh.coordinates).front();
+  // One zero-area triangle per cell at each pole (two of its corners are pole nodes).
+  BOOST_TEST(r.degenerate_master_faces.size() == 2u * 16u);
+  // Every outer node is 0.03 from the sphere, the inner mesh's flat triangles a little farther.
+  BOOST_TEST(r.contacts.node.size() == in.slave_nodes.size());
+  BOOST_TEST(*std::min_element(r.contacts.gap.begin(), r.contacts.gap.end()) >= 0.03 - 1e-12);
+  BOOST_TEST(*std::max_element(r.contacts.gap.begin(), r.contacts.gap.end()) <= 0.03 + 0.05);
+}
+
+BOOST_AUTO_TEST_CASE(folded_shell_self_contact) {
+  fecontact::Mesh mesh;
+  const fecontact::Surface strip = test::mapped_grid(mesh, ElementType::tri3, 3, 48, test::folded_strip(1.5, 0.06));
+  ContactInterface in;
+  in.kind = Kind::self;
+  in.master = strip;
+  in.options.tolerance = 0.15;  // the legs face each other 0.12 apart
+  search_every_way(mesh, in);
+  fecontact::ContactSearch search(mesh, {in});
+  const InterfaceResult r = search.search(mesh.coordinates).front();
+  BOOST_TEST(r.pair_slave.size() > 100u);
+}
+
+BOOST_AUTO_TEST_CASE(bodies_far_apart_have_no_pairs) {
+  fecontact::Mesh mesh;
+  const auto a = test::mapped_grid(mesh, ElementType::quad4, 8, 8, test::plate(0, 1, 0, 1, 0));
+  const auto b = test::mapped_grid(mesh, ElementType::tri3, 8, 8, test::plate(0, 1, 0, 1, 100));
+  for (const Kind kind : {Kind::node_to_surface, Kind::surface_to_surface}) {
+    ContactInterface in;
+    in.kind = kind;
+    in.master = a;
+    in.slave = b;
+    in.slave_nodes = fecontact::surface_nodes(b);
+    in.options.tolerance = 1.0;
+    fecontact::ContactSearch search(mesh, {in});
+    const InterfaceResult r = search.search(mesh.coordinates).front();
+    BOOST_TEST(r.pair_slave.empty());
+    BOOST_TEST(r.contacts.node.empty());
+    search_every_way(mesh, in);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(far_from_the_origin) {
+  const CylinderScene scene(Vector3d(1e6, -1e6, 1e6));
+  search_every_way(scene.mesh, scene.node_to_surface(0.05));
+}
+
+BOOST_AUTO_TEST_CASE(nodes_exactly_on_a_vertex_and_on_an_edge) {
+  fecontact::Mesh mesh;
+  const auto plate = test::mapped_grid(mesh, ElementType::quad4, 4, 4, test::plate(0, 1, 0, 1, 0));
+  for (const Vector3d& p : {Vector3d(0.25, 0.5, 0), Vector3d(0.375, 0.5, 0)}) {
+    mesh.coordinates.push_back(p);
+    mesh.node_ids.push_back(900 + mesh.node_count());
+  }
+  ContactInterface in;
+  in.master = plate;
+  in.slave_nodes = {mesh.node_count() - 2, mesh.node_count() - 1};
+  in.options.tolerance = 0;
+  search_every_way(mesh, in);
+  fecontact::ContactSearch search(mesh, {in});
+  const InterfaceResult r = search.search(mesh.coordinates).front();
+  // The vertex touches faces 4, 5, 8, 9 and the edge midpoint faces 5 and 9, all at distance 0.
+  BOOST_TEST(r.pair_master == (std::vector<Index>{4, 5, 8, 9, 5, 9}));
+  BOOST_TEST(r.contacts.face == (std::vector<Index>{4, 5}));
+  BOOST_TEST(r.contacts.gap == (std::vector<double>{0, 0}));
+  BOOST_TEST((r.contacts.feature == std::vector<fecontact::FaceFeature>{fecontact::FaceFeature::vertex, fecontact::FaceFeature::edge}));
+  BOOST_TEST(r.contacts.feature_index == (std::vector<int>{2, 2}));
+}
+
+BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
+  const CylinderScene scene;
+  std::vector<ContactInterface> interfaces = {scene.node_to_surface(0.05), scene.node_to_surface(0.1)};
+  interfaces[1].kind = Kind::surface_to_surface;
+  interfaces[1].options.volume = fecontact::VolumeKind::obb;
+  const int threads = omp_get_max_threads();
+  const auto run = [&](int n) {
+    omp_set_num_threads(n);
+    fecontact::ContactSearch search(scene.mesh, interfaces);
+    return search.search(scene.mesh.coordinates);
+  };
+  const auto one = run(1), two = run(2);
+  omp_set_num_threads(threads);
+  for (std::size_t i = 0; i < one.size(); ++i) {
+    BOOST_TEST(one[i].pair_slave == two[i].pair_slave);
+    BOOST_TEST(one[i].pair_master == two[i].pair_master);
+    BOOST_TEST(one[i].pair_distance == two[i].pair_distance);
+    BOOST_TEST(one[i].contacts.gap == two[i].contacts.gap);
+    BOOST_TEST(one[i].contacts.normal == two[i].contacts.normal);
+    BOOST_TEST(one[i].contacts.local == two[i].contacts.local);
+    BOOST_TEST((one[i].counters == two[i].counters));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(steps_refit_and_rebuild_only_when_it_pays) {
+  CylinderScene scene;
+  ContactInterface in = scene.node_to_surface(0.05);
+  fecontact::ContactSearch search(scene.mesh, {in});
+  std::vector<Vector3d> x = scene.mesh.coordinates;
+  for (int step = 0; step < 4; ++step) {
+    for (const Index n : fecontact::surface_nodes(scene.block)) x[static_cast<std::size_t>(n)].z() += 0.004;
+    const InterfaceResult r = search.search(x).front();
+    check(in, r, x);
+    BOOST_TEST(r.rebuilt == (step == 0));
+  }
+  BOOST_TEST(search.build_count() == 1);  // translations keep the SAH cost: refits only
+  // Scramble the block's nodes: the refitted tree degrades, the search rebuilds it.
+  std::vector<Index> nodes = fecontact::surface_nodes(scene.block);
+  std::vector<Vector3d> shuffled;
+  for (const Index n : nodes) shuffled.push_back(x[static_cast<std::size_t>(n)]);
+  std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937_64(5));
+  for (std::size_t k = 0; k < nodes.size(); ++k) x[static_cast<std::size_t>(nodes[k])] = shuffled[k];
+  const InterfaceResult r = search.search(x).front();
+  BOOST_TEST(r.rebuilt);
+  BOOST_TEST(search.build_count() == 2);
+  check(in, r, x);
+}
+
+BOOST_AUTO_TEST_CASE(two_configurations_catch_a_node_tunnelling_through) {
+  fecontact::Mesh mesh;
+  const auto plate = test::mapped_grid(mesh, ElementType::quad4, 4, 4, test::plate(0, 1, 0, 1, 0));
+  mesh.coordinates.push_back(Vector3d(0.3, 0.6, 0.2));
+  mesh.node_ids.push_back(999);
+  std::vector<Vector3d> predicted = mesh.coordinates;
+  predicted.back() = Vector3d(0.3, 0.6, -0.2);
+  ContactInterface in;
+  in.master = plate;
+  in.slave_nodes = {mesh.node_count() - 1};
+  in.options.tolerance = 0.01;
+  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb}) {
+    in.options.volume = volume;
+    fecontact::ContactSearch search(mesh, {in});
+    BOOST_TEST(search.search(mesh.coordinates).front().pair_slave.empty());
+    BOOST_TEST(search.search(predicted).front().pair_slave.empty());
+    const InterfaceResult swept = search.search(mesh.coordinates, predicted).front();
+    BOOST_TEST(std::count(swept.pair_master.begin(), swept.pair_master.end(), 9) == 1);  // the face it crosses
+    BOOST_TEST(swept.contacts.face == std::vector<Index>{9});
+    BOOST_TEST(swept.contacts.gap.front() == 0.2, boost::test_tools::tolerance(1e-12));
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
