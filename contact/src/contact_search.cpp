@@ -130,15 +130,6 @@ bool faces_share_node(const SurfaceFace& a, const SurfaceFace& b) {
 
 }  // namespace
 
-std::vector<Index> surface_nodes(const Surface& surface) {
-  std::vector<Index> nodes;
-  for (const SurfaceFace& face : surface.faces)
-    for (const Index n : face.nodes()) nodes.push_back(n);
-  std::sort(nodes.begin(), nodes.end());
-  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
-  return nodes;
-}
-
 struct ContactSearch::State {
   struct Interface {
     ContactInterface definition;

@@ -15,6 +15,7 @@
 #include "fecontact/contact/face_projection.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 #include "fecontact/types.hpp"
 
 namespace fecontact {
@@ -49,9 +50,8 @@ struct ContactInterface {
   SearchOptions options;
 };
 
-/// The sorted, distinct mesh nodes of a surface (the slave nodes of a node-to-surface interface
-/// built from a slave surface).
-std::vector<Index> surface_nodes(const Surface& surface);
+// surface_nodes (mesh/surface_extraction.hpp) gives the slave nodes of a node-to-surface
+// interface built from a slave surface.
 
 /// The result of one interface in plain arrays (structure of arrays) for a solver.
 struct InterfaceResult {
