@@ -24,6 +24,7 @@
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/obj_reader.hpp"
 #include "fecontact/io/read_error.hpp"
+#include "fecontact/io/read_mesh.hpp"
 #include "fecontact/io/stl_reader.hpp"
 #include "fecontact/io/vtu_grids.hpp"
 #include "fecontact/io/vtu_writer.hpp"
