@@ -1,6 +1,7 @@
 #include "body_mass.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <iostream>
 #include <stdexcept>
 
@@ -83,18 +84,25 @@ std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, 
   return bodies;
 }
 
+namespace {
+
+// Round-off (below 1e-12 of the vector's largest component) printed as 0.
+std::string chopped(const Eigen::Vector3d& v, int digits) {
+  const double tiny = 1e-12 * v.cwiseAbs().maxCoeff();
+  const auto c = [&](double x) { return std::abs(x) < tiny ? 0.0 : x; };
+  return format_vector(c(v.x()), c(v.y()), c(v.z()), digits);
+}
+
+}  // namespace
+
 void print_mass_table(const std::vector<BodyMass>& bodies) {
   Table table({"body", "volume", "mass", "centre of mass", "principal moments", "principal axes (columns)"});
   for (const auto& b : bodies) {
     const auto& p = b.properties;
     const auto& a = b.principal.axes;
-    const auto& m = b.principal.moments;
     table.add_row({b.name + (b.problem.empty() ? "" : " (" + b.problem + ")"), format_number(p.volume),
-                   format_number(p.mass),
-                   format_vector(p.center_of_mass.x(), p.center_of_mass.y(), p.center_of_mass.z()),
-                   format_vector(m.x(), m.y(), m.z()),
-                   format_vector(a(0, 0), a(1, 0), a(2, 0), 3) + " " + format_vector(a(0, 1), a(1, 1), a(2, 1), 3) +
-                       " " + format_vector(a(0, 2), a(1, 2), a(2, 2), 3)});
+                   format_number(p.mass), chopped(p.center_of_mass, 4), chopped(b.principal.moments, 4),
+                   chopped(a.col(0), 3) + " " + chopped(a.col(1), 3) + " " + chopped(a.col(2), 3)});
   }
   table.print(std::cout);
 }

@@ -36,7 +36,10 @@ void Table::print(std::ostream& out, int indent) const {
     for (std::size_t c = 0; c < cells.size(); ++c) {
       const std::string pad(width[c] - cells[c].size(), ' ');
       const bool right = !header && looks_numeric(cells[c]);
-      out << (c == 0 ? "" : "  ") << (right ? pad + cells[c] : cells[c] + pad);
+      // Streamed piece by piece: g++ 12 warns falsely (-Wrestrict) on `pad + cell`.
+      out << (c == 0 ? "" : "  ");
+      if (right) out << pad << cells[c];
+      else out << cells[c] << (c + 1 == cells.size() ? "" : pad);
     }
     out << '\n';
   };
@@ -61,8 +64,10 @@ std::string format_fixed(double value, int decimals) {
 }
 
 std::string format_vector(double x, double y, double z, int digits) {
-  return "(" + format_number(x, digits) + ", " + format_number(y, digits) + ", " +
-         format_number(z, digits) + ")";
+  // Appended piece by piece: g++ 12 warns falsely (-Wrestrict) on `"(" + std::string`.
+  std::string text = "(";
+  text.append(format_number(x, digits)).append(", ").append(format_number(y, digits));
+  return text.append(", ").append(format_number(z, digits)).append(")");
 }
 
 }  // namespace fecontact::cli
