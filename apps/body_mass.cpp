@@ -74,14 +74,18 @@ std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, 
     return it == densities.end() ? 1.0 : it->second;
   };
   std::vector<BodyMass> bodies;
-  std::vector<MassProperties> valid;
   for (const auto& name : names) {
     bodies.push_back(solid ? block_body(mesh, name, density(name))
                            : surface_body(mesh, density(name)));
-    if (bodies.back().problem.empty()) valid.push_back(bodies.back().properties);
   }
-  if (bodies.size() > 1) bodies.push_back(finish("total", combine(valid)));
   return bodies;
+}
+
+BodyMass total_mass(const std::vector<BodyMass>& bodies) {
+  std::vector<MassProperties> valid;
+  for (const auto& body : bodies)
+    if (body.problem.empty()) valid.push_back(body.properties);
+  return finish("total", combine(valid));
 }
 
 namespace {

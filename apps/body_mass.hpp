@@ -20,11 +20,13 @@ struct BodyMass {
   std::string problem;  ///< empty when the properties are valid; else why not
 };
 
-/// One BodyMass per volume-block name, in block order, then the total ("total") of the valid
-/// ones. A mesh without volume blocks (STL, OBJ) gives the body bounded by its first surface.
+/// One BodyMass per volume-block name, in block order. A mesh without volume blocks (STL, OBJ) gives the body bounded by its first surface.
 /// `densities`: density per body name (default 1). Throws std::runtime_error for a density
 /// naming no body.
 std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, double>& densities);
+
+/// The union ("total") of the bodies without a problem.
+BodyMass total_mass(const std::vector<BodyMass>& bodies);
 
 /// Prints the bodies as a table (the demo and `fecontact mass`).
 void print_mass_table(const std::vector<BodyMass>& bodies);

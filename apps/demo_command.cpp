@@ -95,7 +95,9 @@ int run_demo(Words words) {
   std::cout << "\nBlocks: mass properties (density 1; inertia about the centre of mass, principal axes as unit "
                "vectors)\n";
   const auto bodies = body_masses(mesh, {});
-  print_mass_table(bodies);
+  std::vector<BodyMass> all = bodies;
+  all.push_back(total_mass(bodies));
+  print_mass_table(all);
 
   std::cout << "\nContact interfaces (a .msh file has no contact-pair keyword, so the demo defines them: slave\n"
                "cylinder_surface onto master block_top, node-to-surface and surface-to-surface, and self contact\n"

@@ -1,7 +1,8 @@
 // fecontact: the command-line program. Without arguments it runs the demo on the bundled model;
 // otherwise the first word names a subcommand (see usage below).
 
-#include <cstdio>
+#include <algorithm>
+#include <iterator>
 #include <exception>
 #include <iostream>
 #include <string_view>
@@ -28,6 +29,8 @@ constexpr const char* usage =
     "\n"
     "Meshes: Gmsh .msh (2.2, 4.1), Abaqus/CalculiX .inp, STL, OBJ. 'fecontact COMMAND --help' for more.\n";
 
+constexpr std::string_view commands[] = {"demo", "info", "mass", "search", "spin", "bench"};
+
 int dispatch(std::string_view command, fecontact::cli::Words rest) {
   using namespace fecontact::cli;
   if (command == "demo") return run_demo(rest);
@@ -53,8 +56,9 @@ int main(int argc, char** argv) {
   try {
     return dispatch(command, rest);
   } catch (const fecontact::cli::UsageError& e) {
-    std::cerr << "fecontact: " << e.what() << "\n(run 'fecontact "
-              << (command.starts_with("-") ? "" : std::string(command) + " ") << "--help')\n";
+    const bool known = std::find(std::begin(commands), std::end(commands), command) != std::end(commands);
+    std::cerr << "fecontact: " << e.what() << "\n(run 'fecontact " << (known ? command : "") << (known ? " " : "")
+              << "--help')\n";
     return 2;
   } catch (const fecontact::ReadError& e) {
     std::cerr << "fecontact: cannot read mesh: " << e.what() << '\n';

@@ -20,8 +20,10 @@ constexpr const char* help =
     "in total. An STL or OBJ file is one closed body.\n"
     "  --density NAME=RHO  density of body NAME (default 1; repeat for several bodies)\n"
     "  --about X,Y,Z       also give the inertia about this point (key inertia_about)\n"
-    "  --json              JSON: bodies [name, volume, mass, center_of_mass, inertia_com,\n"
-    "                      principal_moments, principal_axes (one unit vector per moment)]\n";
+    "  --json              JSON: blocks [name, volume, mass, center_of_mass, inertia_com,\n"
+    "                      principal_moments, principal_axes (one unit vector per moment)],\n"
+    "                      total {the same}, with --about: inertia_about {point, blocks [name,\n"
+    "                      inertia]} (the total last)\n";
 
 std::map<std::string, double> parse_densities(const std::vector<std::string>& specs) {
   std::map<std::string, double> densities;
@@ -35,14 +37,17 @@ std::map<std::string, double> parse_densities(const std::vector<std::string>& sp
 
 void print_json(const std::vector<BodyMass>& bodies, const std::optional<Eigen::Vector3d>& about) {
   JsonWriter json(std::cout);
-  json.begin_object().key("bodies").begin_array();
+  json.begin_object().key("blocks").begin_array();
   for (const auto& body : bodies) write_json(json, body);
-  json.end_array();
+  json.end_array().key("total");
+  write_json(json, total_mass(bodies));
   if (about) {
     json.key("inertia_about").begin_object().key("point").begin_array();
     for (int i = 0; i < 3; ++i) json.value((*about)[i]);
-    json.end_array().key("bodies").begin_array();
-    for (const auto& body : bodies) {
+    json.end_array().key("blocks").begin_array();
+    std::vector<BodyMass> all = bodies;
+    all.push_back(total_mass(bodies));
+    for (const auto& body : all) {
       const Eigen::Matrix3d m = inertia_about(body.properties, *about);
       json.begin_object().key("name").value(body.name).key("inertia").begin_array();
       for (int i = 0; i < 3; ++i) json.begin_array().value(m(i, 0)).value(m(i, 1)).value(m(i, 2)).end_array();
@@ -73,9 +78,11 @@ int run_mass(Words words) {
   if (arguments->has("json")) {
     print_json(bodies, about);
   } else {
-    print_mass_table(bodies);
+    std::vector<BodyMass> all = bodies;
+    if (bodies.size() > 1) all.push_back(total_mass(bodies));
+    print_mass_table(all);
     if (about)
-      for (const auto& b : bodies) {
+      for (const auto& b : all) {
         const Eigen::Matrix3d m = inertia_about(b.properties, *about);
         std::cout << "inertia of " << b.name << " about " << format_vector(about->x(), about->y(), about->z())
                   << ": diagonal " << format_vector(m(0, 0), m(1, 1), m(2, 2)) << ", products "
