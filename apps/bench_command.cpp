@@ -74,7 +74,7 @@ int run_bench(Words words) {
   }
   print_rows(rows);
   write_file(out / "culling.csv", culling_csv(rows));
-  write_file(out / "culling.gp", culling_gnuplot_script("culling.csv"));
+  write_file(out / "culling.gp", culling_gnuplot_script(rows));
   std::cout << "\nwrote " << (out / "culling.csv").string() << '\n';
   if (std::system("command -v gnuplot > /dev/null 2>&1") != 0) {
     std::cout << "gnuplot not found: no plots (install the Debian package gnuplot-nox, then run\n"

@@ -157,30 +157,43 @@ std::vector<std::string> culling_plots() {
   return {"bv_tests_per_contact.png", "false_positive_ratio.png", "times.png", "tightness.png"};
 }
 
-std::string culling_gnuplot_script(const std::string& csv_name) {
-  // One line per (scene, bv): rows of other scenes or volumes are NaN and skipped.
-  const std::string f = "'" + csv_name + "'";
-  const auto curves = [&](const std::string& column, const std::string& suffix) {
-    std::string plot;
-    for (const char* scene : {"sphere_on_block", "coaxial_cylinders"})
-      for (const char* bv : {"aabb", "obb"})
-        plot += std::string(plot.empty() ? "plot " : ", ") + f + " using (strcol(1) eq '" + scene +
-                "' && strcol(3) eq '" + bv + "' ? $2 : NaN):" + column + " with linespoints title '" + scene +
-                " " + bv + suffix + "'";
+std::string culling_gnuplot_script(const std::vector<CullingRow>& rows) {
+  // One datablock per (scene, bv) so that each series is drawn as one connected line:
+  // patches, bv tests per contact, false-positive ratio, tightness, build, refit, query (ms).
+  const std::array<const char*, 2> scenes = {"sphere_on_block", "coaxial_cylinders"};
+  const std::array<const char*, 2> volumes = {"aabb", "obb"};
+  std::string s;
+  for (std::size_t i = 0; i < 2; ++i)
+    for (std::size_t j = 0; j < 2; ++j) {
+      s += "$d" + std::to_string(2 * i + j) + " << EOD\n";
+      for (const auto& r : rows)
+        if (r.scene == scenes[i] && r.bv == volumes[j]) {
+          const auto field = [](double x) { return std::isnan(x) ? std::string("NaN") : number(x); };
+          s += std::to_string(r.patches) + ' ' + field(r.bv_tests_per_contact()) + ' ' +
+               field(r.false_positive_ratio()) + ' ' + field(r.tightness) + ' ' + field(r.build_ms) + ' ' +
+               field(r.refit_ms) + ' ' + field(r.query_ms) + '\n';
+        }
+      s += "EOD\n";
+    }
+  const auto curves = [&](int column) {
+    std::string plot = "plot ";
+    for (std::size_t k = 0; k < 4; ++k)
+      plot += std::string(k == 0 ? "" : ", ") + "$d" + std::to_string(k) + " using 1:" + std::to_string(column) +
+              " with linespoints title '" + scenes[k / 2] + " " + volumes[k % 2] + "'";
     return plot + "\n";
   };
-  std::string s =
-      "set datafile separator ','\nset terminal pngcairo size 900,600 noenhanced\n"
-      "set logscale x\nset xlabel 'patches (faces of both surfaces)'\nset key left top\nset grid\n";
+  s += "set terminal pngcairo size 900,600 noenhanced\n"
+       "set logscale x\nset xlabel 'patches (faces of both surfaces)'\nset key outside right top\nset grid\n";
   s += "set output 'bv_tests_per_contact.png'\nset logscale y\nset ylabel 'BV tests per contact pair'\n" +
-       curves("11", "");
-  s += "set output 'false_positive_ratio.png'\nunset logscale y\nset ylabel 'false-positive candidates / candidates'\n" +
-       curves("12", "");
-  s += "set output 'tightness.png'\nset logscale y\nset ylabel 'sum of patch BV volumes / sum of (area x 2 tolerance)'\n" +
-       curves("13", "");
-  s += "set output 'times.png'\nset terminal pngcairo size 900,1200 noenhanced\nset multiplot layout 3,1\n";
-  for (const auto& [column, label] : {std::pair{"5", "build"}, std::pair{"6", "refit"}, std::pair{"7", "query"}})
-    s += std::string("set ylabel '") + label + " time, both trees (ms)'\n" + curves(column, "");
+       curves(2);
+  s += "set output 'false_positive_ratio.png'\nunset logscale y\nset yrange [0:1]\n"
+       "set ylabel 'false-positive candidates / candidates'\n" + curves(3);
+  s += "set output 'tightness.png'\nset autoscale y\nset logscale y\n"
+       "set ylabel 'patch BV volume / (area x 2 x search distance)'\n" + curves(4);
+  s += "set terminal pngcairo size 900,1200 noenhanced\nset output 'times.png'\nset multiplot layout 3,1\n";
+  const std::array<const char*, 3> labels = {"build", "refit", "query"};
+  for (int k = 0; k < 3; ++k)
+    s += std::string("set ylabel '") + labels[std::size_t(k)] + " time, both trees (ms)'\n" + curves(5 + k);
   s += "unset multiplot\n";
   return s;
 }

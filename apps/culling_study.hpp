@@ -35,8 +35,8 @@ std::vector<CullingRow> culling_study(const CullingSettings& settings,
 /// CSV with a header line (columns as CullingRow, with the two ratios), doubles round-trip.
 std::string culling_csv(const std::vector<CullingRow>& rows);
 
-/// A gnuplot script that reads `csv_name` and writes the four PNG plots (see culling_plots).
-std::string culling_gnuplot_script(const std::string& csv_name);
+/// A gnuplot script holding the figures of `rows` that writes the PNG plots (culling_plots).
+std::string culling_gnuplot_script(const std::vector<CullingRow>& rows);
 
 /// The PNG files the script writes.
 std::vector<std::string> culling_plots();
