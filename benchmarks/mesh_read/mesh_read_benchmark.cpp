@@ -57,7 +57,9 @@ class Writer {
     bytes(digits, static_cast<std::size_t>(end - digits) + 1);
   }
   template <class T>
-  void raw(T value) { bytes(&value, sizeof value); }
+  void raw(T value) {
+    bytes(&value, sizeof value);
+  }
 
  private:
   void flush() {
@@ -72,11 +74,17 @@ class Writer {
 void write_mesh(const std::filesystem::path& path, int n, bool binary) {
   Writer out(path);
   const int m = 2 * n + 1;
-  const auto tag = [m](const Node& p) { return static_cast<std::uint64_t>(p[0] + m * (p[1] + m * p[2])) + 1; };
+  const auto tag = [m](const Node& p) {
+    return static_cast<std::uint64_t>(p[0] + m * (p[1] + m * p[2])) + 1;
+  };
   const std::uint64_t nodes = static_cast<std::uint64_t>(m) * m * m;
   const std::uint64_t elements = 6ull * n * n * n;
-  const auto size = [&](std::uint64_t v, char after) { binary ? out.raw(v) : out.number(v, after); };
-  const auto integer = [&](int v, char after) { binary ? out.raw(static_cast<std::int32_t>(v)) : out.number(v, after); };
+  const auto size = [&](std::uint64_t v, char after) {
+    binary ? out.raw(v) : out.number(v, after);
+  };
+  const auto integer = [&](int v, char after) {
+    binary ? out.raw(static_cast<std::int32_t>(v)) : out.number(v, after);
+  };
   const auto real = [&](double v, char after) { binary ? out.raw(v) : out.number(v, after); };
   out.text(binary ? "$MeshFormat\n4.1 1 8\n" : "$MeshFormat\n4.1 0 8\n");
   if (binary) {
@@ -101,7 +109,8 @@ void write_mesh(const std::filesystem::path& path, int n, bool binary) {
   integer(3, ' '), integer(1, ' '), integer(11, ' '), size(elements, '\n');
   // Kuhn's 6 tets of a cell: paths from corner 000 to 111 along the axes in each order; odd
   // permutations are mirrored, so their second and third vertices swap.
-  const std::array<std::array<int, 3>, 6> orders = {{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}};
+  const std::array<std::array<int, 3>, 6> orders = {
+      {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}};
   std::uint64_t id = 1;
   for (int k = 0; k < n; ++k)
     for (int j = 0; j < n; ++j)
@@ -114,9 +123,13 @@ void write_mesh(const std::filesystem::path& path, int n, bool binary) {
             v[s][orders[o][s - 1]] += 2;
           }
           if (o >= 3) std::swap(v[1], v[2]);
-          const auto mid = [&](int a, int b) { return Node{(v[a][0] + v[b][0]) / 2, (v[a][1] + v[b][1]) / 2, (v[a][2] + v[b][2]) / 2}; };
+          const auto mid = [&](int a, int b) {
+            return Node{(v[a][0] + v[b][0]) / 2, (v[a][1] + v[b][1]) / 2, (v[a][2] + v[b][2]) / 2};
+          };
           // Gmsh's tet10 order: corners, then edges 0-1, 1-2, 2-0, 3-0, 3-2, 3-1.
-          const std::array<Node, 10> nodes10 = {v[0], v[1], v[2], v[3], mid(0, 1), mid(1, 2), mid(2, 0), mid(3, 0), mid(3, 2), mid(3, 1)};
+          const std::array<Node, 10> nodes10 = {v[0],      v[1],      v[2],      v[3],
+                                                mid(0, 1), mid(1, 2), mid(2, 0), mid(3, 0),
+                                                mid(3, 2), mid(3, 1)};
           size(id++, ' ');
           for (int q = 0; q < 10; ++q) size(tag(nodes10[q]), q == 9 ? '\n' : ' ');
         }
@@ -153,7 +166,8 @@ Measure read_in_child(const std::filesystem::path& path) {
     const auto cpu = [] {
       rusage u{};
       getrusage(RUSAGE_SELF, &u);
-      return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) + 1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+      return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+             1e-6 * static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec);
     };
     const double cpu_start = cpu();
     m.seconds = fecontact::bench::seconds([&] { mesh = fecontact::read_gmsh(path); });
@@ -162,8 +176,11 @@ Measure read_in_child(const std::filesystem::path& path) {
     getrusage(RUSAGE_SELF, &usage);
     m.peak_kib = usage.ru_maxrss;
     const auto& block = mesh.blocks.at(0);
-    m.mesh_mb = (mesh.coordinates.capacity() * sizeof(Eigen::Vector3d) + mesh.node_ids.capacity() * sizeof(fecontact::FileId) +
-                 block.connectivity.capacity() * sizeof(fecontact::Index) + block.element_ids.capacity() * sizeof(fecontact::FileId)) / 1e6;
+    m.mesh_mb = (mesh.coordinates.capacity() * sizeof(Eigen::Vector3d) +
+                 mesh.node_ids.capacity() * sizeof(fecontact::FileId) +
+                 block.connectivity.capacity() * sizeof(fecontact::Index) +
+                 block.element_ids.capacity() * sizeof(fecontact::FileId)) /
+                1e6;
     // libstdc++ node: next pointer, key, value, cached hash; plus one bucket pointer each.
     m.index_mb = (mesh.node_index.size() * 32.0 + mesh.node_index.bucket_count() * 8.0) / 1e6;
     fecontact::bench::Checksum checksum;
@@ -176,7 +193,8 @@ Measure read_in_child(const std::filesystem::path& path) {
       const auto& a = mesh.coordinates[static_cast<std::size_t>(t[0])];
       m.volume += (mesh.coordinates[static_cast<std::size_t>(t[1])] - a)
                       .cross(mesh.coordinates[static_cast<std::size_t>(t[2])] - a)
-                      .dot(mesh.coordinates[static_cast<std::size_t>(t[3])] - a) / 6.0;
+                      .dot(mesh.coordinates[static_cast<std::size_t>(t[3])] - a) /
+                  6.0;
     }
     m.ok = 1;
     if (write(fds[1], &m, sizeof m) != static_cast<ssize_t>(sizeof m)) _exit(1);
@@ -203,9 +221,12 @@ int main(int argc, char** argv) {
   const bool smoke = fecontact::bench::smoke_run(argc, argv);
   const int n = option(argc, argv, "--cells", smoke ? 4 : 55);
   const int runs = option(argc, argv, "--runs", smoke ? 1 : 5);
-  std::filesystem::path folder = std::filesystem::temp_directory_path() / ("fecontact_mesh_read_" + std::to_string(getpid()));
+  std::filesystem::path folder =
+      std::filesystem::temp_directory_path() / ("fecontact_mesh_read_" + std::to_string(getpid()));
   for (int i = 1; i + 1 < argc; ++i)
-    if (std::string_view(argv[i]) == "--dir") folder = std::filesystem::path(argv[i + 1]) / ("fecontact_mesh_read_" + std::to_string(getpid()));
+    if (std::string_view(argv[i]) == "--dir")
+      folder =
+          std::filesystem::path(argv[i + 1]) / ("fecontact_mesh_read_" + std::to_string(getpid()));
   std::filesystem::create_directories(folder);
   const std::uint64_t expected = 6ull * n * n * n;
   std::printf("tet10 mesh: %d^3 cells, %llu elements, %d^3 nodes; %d runs each (median)\n", n,
@@ -220,7 +241,9 @@ int main(int argc, char** argv) {
     std::vector<double> times, cpu_times;
     long peak = 0, start = 0;
     for (const auto& m : measures) {
-      if (!m.ok || m.elements != expected || std::abs(m.volume - 1.0) > 1e-9 || m.checksum != measures[0].checksum) ++failures;
+      if (!m.ok || m.elements != expected || std::abs(m.volume - 1.0) > 1e-9 ||
+          m.checksum != measures[0].checksum)
+        ++failures;
       times.push_back(m.seconds);
       cpu_times.push_back(m.cpu_seconds);
       peak = std::max(peak, m.peak_kib);
@@ -230,11 +253,14 @@ int main(int argc, char** argv) {
     std::sort(cpu_times.begin(), cpu_times.end());
     const double median = times[times.size() / 2], cpu_median = cpu_times[cpu_times.size() / 2];
     const Measure& m = measures[0];
-    std::printf("%-6s %8.1f MB  read %7.3f s wall %7.1f MB/s, %7.3f s cpu %7.1f MB/s  peak RSS %7.1f MB (start %5.1f)  mesh %7.1f MB + node_index ~%6.1f MB  "
-                "peak/mesh %.2f  checksum %016llx\n",
-                binary ? "binary" : "ascii", file_mb, median, file_mb / median, cpu_median, file_mb / cpu_median, peak / 1024.0 * 1.048576, start / 1024.0 * 1.048576,
-                m.mesh_mb, m.index_mb, (peak - start) / 1024.0 * 1.048576 / (m.mesh_mb + m.index_mb),
-                static_cast<unsigned long long>(m.checksum));
+    std::printf(
+        "%-6s %8.1f MB  read %7.3f s wall %7.1f MB/s, %7.3f s cpu %7.1f MB/s  peak RSS %7.1f MB "
+        "(start %5.1f)  mesh %7.1f MB + node_index ~%6.1f MB  "
+        "peak/mesh %.2f  checksum %016llx\n",
+        binary ? "binary" : "ascii", file_mb, median, file_mb / median, cpu_median,
+        file_mb / cpu_median, peak / 1024.0 * 1.048576, start / 1024.0 * 1.048576, m.mesh_mb,
+        m.index_mb, (peak - start) / 1024.0 * 1.048576 / (m.mesh_mb + m.index_mb),
+        static_cast<unsigned long long>(m.checksum));
     std::filesystem::remove(path);
   }
   std::filesystem::remove_all(folder);

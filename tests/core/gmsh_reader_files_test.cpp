@@ -24,7 +24,8 @@ using namespace fecontact;
 
 /// A temporary folder for the test's files, removed at the end.
 struct Folder {
-  std::filesystem::path path = std::filesystem::temp_directory_path() / ("fecontact_gmsh_files_" + std::to_string(::getpid()));
+  std::filesystem::path path = std::filesystem::temp_directory_path() /
+                               ("fecontact_gmsh_files_" + std::to_string(::getpid()));
   Folder() { std::filesystem::create_directories(path); }
   ~Folder() {
     std::error_code ignored;
@@ -44,19 +45,23 @@ std::string join(const std::vector<std::string>& lines) {
 
 // One tet (element 42, physical volume 3 "body", entity 9) on nodes 500 10 77 31, a triangle
 // (element 900, physical surface 7 "face", entity 5) on its face z = 0, and an unused node 200.
+// One file line per entry, grouped by section.
+// clang-format off
 const std::vector<std::string> v41_lines = {
     "$MeshFormat", "4.1 0 8", "$EndMeshFormat",
     "$PhysicalNames", "2", "2 7 \"face\"", "3 3 \"body\"", "$EndPhysicalNames",
     "$Entities", "0 0 1 1", "5 0 0 0 1 1 0 1 7 0", "9 0 0 0 1 1 1 1 3 1 5", "$EndEntities",
     "$Nodes", "2 5 10 500", "3 9 0 4", "500", "10", "77", "31",
     "0 0 0", "1 0 0", "0 1 0", "0 0 1", "2 5 0 1", "200", "0.5 0.5 0", "$EndNodes",
-    "$Elements", "2 2 42 900", "2 5 2 1", "900 500 10 77", "3 9 4 1", "42 500 10 77 31", "$EndElements"};
+    "$Elements", "2 2 42 900", "2 5 2 1", "900 500 10 77", "3 9 4 1", "42 500 10 77 31",
+    "$EndElements"};
 
 const std::vector<std::string> v22_lines = {
     "$MeshFormat", "2.2 0 8", "$EndMeshFormat",
     "$PhysicalNames", "2", "2 7 \"face\"", "3 3 \"body\"", "$EndPhysicalNames",
     "$Nodes", "5", "500 0 0 0", "10 1 0 0", "77 0 1 0", "31 0 0 1", "200 0.5 0.5 0", "$EndNodes",
     "$Elements", "2", "900 2 2 7 5 500 10 77", "42 4 2 3 9 500 10 77 31", "$EndElements"};
+// clang-format on
 
 /// Binary writer in native or swapped byte order.
 struct Binary {
@@ -74,9 +79,18 @@ struct Binary {
     bytes += t;
     return *this;
   }
-  Binary& ints(std::initializer_list<std::int32_t> v) { for (auto x : v) put(x); return *this; }
-  Binary& sizes(std::initializer_list<std::uint64_t> v) { for (auto x : v) put(x); return *this; }
-  Binary& reals(std::initializer_list<double> v) { for (auto x : v) put(x); return *this; }
+  Binary& ints(std::initializer_list<std::int32_t> v) {
+    for (auto x : v) put(x);
+    return *this;
+  }
+  Binary& sizes(std::initializer_list<std::uint64_t> v) {
+    for (auto x : v) put(x);
+    return *this;
+  }
+  Binary& reals(std::initializer_list<double> v) {
+    for (auto x : v) put(x);
+    return *this;
+  }
 };
 
 const std::string names = "$PhysicalNames\n2\n2 7 \"face\"\n3 3 \"body\"\n$EndPhysicalNames\n";
@@ -85,8 +99,18 @@ std::string v41_binary(bool swap) {
   Binary b{swap, ""};
   b.text("$MeshFormat\n4.1 1 8\n").ints({1}).text("\n$EndMeshFormat\n" + names + "$Entities\n");
   b.sizes({0, 0, 1, 1}).ints({5}).reals({0, 0, 0, 1, 1, 0}).sizes({1}).ints({7}).sizes({0});
-  b.ints({9}).reals({0, 0, 0, 1, 1, 1}).sizes({1}).ints({3}).sizes({1}).ints({5}).text("\n$EndEntities\n$Nodes\n");
-  b.sizes({2, 5, 10, 500}).ints({3, 9, 0}).sizes({4}).sizes({500, 10, 77, 31}).reals({0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1});
+  b.ints({9})
+      .reals({0, 0, 0, 1, 1, 1})
+      .sizes({1})
+      .ints({3})
+      .sizes({1})
+      .ints({5})
+      .text("\n$EndEntities\n$Nodes\n");
+  b.sizes({2, 5, 10, 500})
+      .ints({3, 9, 0})
+      .sizes({4})
+      .sizes({500, 10, 77, 31})
+      .reals({0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1});
   b.ints({2, 5, 0}).sizes({1}).sizes({200}).reals({0.5, 0.5, 0}).text("\n$EndNodes\n$Elements\n");
   b.sizes({2, 2, 42, 900}).ints({2, 5, 2}).sizes({1}).sizes({900, 500, 10, 77});
   b.ints({3, 9, 4}).sizes({1}).sizes({42, 500, 10, 77, 31}).text("\n$EndElements\n");
@@ -97,7 +121,11 @@ std::string v22_binary(bool swap) {
   Binary b{swap, ""};
   b.text("$MeshFormat\n2.2 1 8\n").ints({1}).text("\n$EndMeshFormat\n" + names + "$Nodes\n5\n");
   b.ints({500}).reals({0, 0, 0}).ints({10}).reals({1, 0, 0}).ints({77}).reals({0, 1, 0});
-  b.ints({31}).reals({0, 0, 1}).ints({200}).reals({0.5, 0.5, 0}).text("\n$EndNodes\n$Elements\n2\n");
+  b.ints({31})
+      .reals({0, 0, 1})
+      .ints({200})
+      .reals({0.5, 0.5, 0})
+      .text("\n$EndNodes\n$Elements\n2\n");
   b.ints({2, 1, 2}).ints({900, 7, 5, 500, 10, 77});
   b.ints({4, 1, 2}).ints({42, 3, 9, 500, 10, 77, 31}).text("\n$EndElements\n");
   return b.bytes;
@@ -126,8 +154,10 @@ void check_small_mesh(const Mesh& mesh) {
   BOOST_TEST_REQUIRE(face.faces.size() == 1u);
   BOOST_TEST((face.faces[0].owner.element == ElementRef{0, 0}));
   const auto n = face.faces[0].nodes();
-  const Eigen::Vector3d normal = (mesh.coordinates[static_cast<std::size_t>(n[1])] - mesh.coordinates[static_cast<std::size_t>(n[0])])
-                                     .cross(mesh.coordinates[static_cast<std::size_t>(n[2])] - mesh.coordinates[static_cast<std::size_t>(n[0])]);
+  const Eigen::Vector3d normal = (mesh.coordinates[static_cast<std::size_t>(n[1])] -
+                                  mesh.coordinates[static_cast<std::size_t>(n[0])])
+                                     .cross(mesh.coordinates[static_cast<std::size_t>(n[2])] -
+                                            mesh.coordinates[static_cast<std::size_t>(n[0])]);
   BOOST_TEST(normal.z() < 0.0);
 }
 
@@ -175,6 +205,30 @@ BOOST_AUTO_TEST_CASE(sparse_unordered_tags_in_every_format_and_byte_order) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(blocks_of_entities_and_of_several_physical_groups) {
+  // The volume entity has no physical group: its block is "entity9". The surface entity is in
+  // physical groups 7 ("face") and 8 (no name): its triangle is in both blocks and surfaces.
+  auto lines = v41_lines;
+  lines[line_of(v41_lines, "5 0 0 0 1 1 0 1 7 0") - 1] = "5 0 0 0 1 1 0 2 7 8 0";
+  lines[line_of(v41_lines, "9 0 0 0 1 1 1 1 3 1 5") - 1] = "9 0 0 0 1 1 1 0 1 5";
+  const Folder folder;
+  const Mesh mesh = read_gmsh(folder.write("entities.msh", join(lines)));
+  BOOST_TEST_REQUIRE(mesh.blocks.size() == 3u);
+  BOOST_TEST(mesh.blocks[0].name == "entity9");
+  BOOST_TEST(mesh.blocks[1].name == "face");
+  BOOST_TEST(mesh.blocks[2].name == "physical8");
+  BOOST_TEST((mesh.blocks[2].element_ids == std::vector<FileId>{900}));
+  BOOST_TEST_REQUIRE(mesh.surfaces.size() == 2u);
+  BOOST_TEST(mesh.surfaces[1].name == "physical8");
+  BOOST_TEST((mesh.surfaces[1].faces == std::vector<FaceRef>{FaceRef{{2, 0}, 0}}));
+  // Version 2.2 without tags: elementary entity 0, no physical group.
+  auto v22 = v22_lines;
+  v22[line_of(v22_lines, "42 4 2 3 9 500 10 77 31") - 1] = "42 4 0 500 10 77 31";
+  const Mesh untagged = read_gmsh(folder.write("untagged.msh", join(v22)));
+  BOOST_TEST_REQUIRE(untagged.blocks.size() == 2u);
+  BOOST_TEST(untagged.blocks[0].name == "entity0");
+}
+
 BOOST_AUTO_TEST_CASE(sections_it_does_not_use_are_skipped_with_a_warning) {
   auto lines = v41_lines;
   lines.insert(lines.end(), {"$NodeData", "1", "\"u\"", "$EndNodeData"});
@@ -190,8 +244,10 @@ BOOST_AUTO_TEST_CASE(malformed_text_is_a_read_error_at_its_line) {
   const std::size_t coordinate = line_of(v41_lines, "1 0 0");
   const std::size_t element = line_of(v41_lines, "42 500 10 77 31");
   const std::size_t element_block = line_of(v41_lines, "3 9 4 1");
-  check_error(v41_with(nodes_header, "2 4000000000 10 500"), nodes_header, "announces 4000000000 nodes");
-  check_error(v41_with(element_block, "3 9 4 99999999999"), element_block, "announces 99999999999 elements");
+  check_error(v41_with(nodes_header, "2 4000000000 10 500"), nodes_header,
+              "announces 4000000000 nodes");
+  check_error(v41_with(element_block, "3 9 4 99999999999"), element_block,
+              "announces 99999999999 elements");
   check_error(v41_with(element, "42 500 10 77 12345"), element, "refers to node 12345");
   check_error(v41_with(element_block, "3 9 99 1"), element_block, "element type 99");
   check_error(v41_with(coordinate, "1 abc 0"), coordinate, "found 'abc'");
@@ -199,11 +255,15 @@ BOOST_AUTO_TEST_CASE(malformed_text_is_a_read_error_at_its_line) {
   check_error(v41_with(coordinate, "1 0 -inf"), coordinate, "finite");
   check_error(v41_with(coordinate, "1 0 1e999"), coordinate, "coordinate");
   check_error(v41_with(2, "3.0 0 8"), 2, "unsupported .msh version");
-  check_error(v41_with(line_of(v41_lines, "10"), "500"), line_of(v41_lines, "$Nodes"), "node tag 500 appears twice");
-  check_error(v41_with(line_of(v41_lines, "$EndNodes"), "$EndNode"), line_of(v41_lines, "$EndNodes"), "expected $EndNodes");
+  check_error(v41_with(line_of(v41_lines, "10"), "500"), line_of(v41_lines, "$Nodes"),
+              "node tag 500 appears twice");
+  check_error(v41_with(line_of(v41_lines, "$EndNodes"), "$EndNode"),
+              line_of(v41_lines, "$EndNodes"), "expected $EndNodes");
   // A file that ends early: the error is at the line after its last line.
-  check_error(join({v41_lines.begin(), v41_lines.begin() + static_cast<std::ptrdiff_t>(element) - 1}) + "42 500 10 77\n", element + 1,
-              "unexpected end of file; expected a node tag");
+  check_error(
+      join({v41_lines.begin(), v41_lines.begin() + static_cast<std::ptrdiff_t>(element) - 1}) +
+          "42 500 10 77\n",
+      element + 1, "unexpected end of file; expected a node tag");
   // version 2.2
   const std::size_t v22_count = line_of(v22_lines, "5");
   auto v22 = v22_lines;
@@ -220,17 +280,21 @@ BOOST_AUTO_TEST_CASE(malformed_text_is_a_read_error_at_its_line) {
 
 BOOST_AUTO_TEST_CASE(malformed_binary_is_a_read_error_at_its_section) {
   const auto line_at = [](const std::string& bytes, std::size_t offset) {
-    return static_cast<std::size_t>(std::count(bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(offset), '\n')) + 1;
+    return static_cast<std::size_t>(std::count(
+               bytes.begin(), bytes.begin() + static_cast<std::ptrdiff_t>(offset), '\n')) +
+           1;
   };
   for (const bool swap : {false, true}) {
     BOOST_TEST_CONTEXT("byte order swapped: " << swap) {
       // Cut inside the $Elements header, then inside the last element.
       const std::string v41 = v41_binary(swap);
       const std::size_t elements = v41.find("$Elements");
-      check_error(v41.substr(0, elements + 10 + 12), line_at(v41, elements), "truncated binary data; expected the number of elements");
+      check_error(v41.substr(0, elements + 10 + 12), line_at(v41, elements),
+                  "truncated binary data; expected the number of elements");
       const std::string v22 = v22_binary(swap);
       const std::size_t end = v22.find("\n$EndElements");
-      check_error(v22.substr(0, end - 6), line_at(v22, v22.find("$Elements")), "truncated binary data; expected a node tag");
+      check_error(v22.substr(0, end - 6), line_at(v22, v22.find("$Elements")),
+                  "truncated binary data; expected a node tag");
       // A count larger than the rest of the file, in binary.
       std::string big = v41;
       Binary count{swap, ""};

@@ -45,7 +45,8 @@ Mesh.CharacteristicLengthMax = 0.9;
 
 // A 2 x 1 rectangle extruded by 1.5 in two layers: hexahedra if `recombine`, else wedges.
 std::string extruded(bool recombine) {
-  return std::string(R"(Point(1) = {0, 0, 0}; Point(2) = {2, 0, 0}; Point(3) = {2, 1, 0}; Point(4) = {0, 1, 0};
+  return std::string(
+             R"(Point(1) = {0, 0, 0}; Point(2) = {2, 0, 0}; Point(3) = {2, 1, 0}; Point(4) = {0, 1, 0};
 Line(1) = {1, 2}; Line(2) = {2, 3}; Line(3) = {3, 4}; Line(4) = {4, 1};
 Curve Loop(1) = {1, 2, 3, 4}; Plane Surface(1) = {1};
 Transfinite Curve{1, 3} = 4; Transfinite Curve{2, 4} = 3; Transfinite Surface{1};
@@ -57,7 +58,8 @@ Physical Surface("bottom") = {1};
 }
 
 // A box of hexahedra under a box of tetrahedra: pyramids where the tets meet the quadrangles.
-const std::string hybrid = R"(Point(1) = {0, 0, 0}; Point(2) = {1, 0, 0}; Point(3) = {1, 1, 0}; Point(4) = {0, 1, 0};
+const std::string hybrid =
+    R"(Point(1) = {0, 0, 0}; Point(2) = {1, 0, 0}; Point(3) = {1, 1, 0}; Point(4) = {0, 1, 0};
 Line(1) = {1, 2}; Line(2) = {2, 3}; Line(3) = {3, 4}; Line(4) = {4, 1};
 Curve Loop(1) = {1, 2, 3, 4}; Plane Surface(1) = {1};
 Transfinite Curve{1, 2, 3, 4} = 3; Transfinite Surface{1}; Recombine Surface{1};
@@ -71,14 +73,16 @@ Mesh.CharacteristicLengthMax = 0.5;
 
 const std::vector<GmshCase>& cases() {
   using T = ElementType;
+  const std::string serendipity = "Mesh.SecondOrderIncomplete = 1; Mesh 3; SetOrder 2;";
+  const std::string lagrange = "Mesh.SecondOrderIncomplete = 0; Mesh 3; SetOrder 2;";
   static const std::vector<GmshCase> all = {
       {"tet4", occ_box, "Mesh 3;", {T::tet4}, T::tri3, 6.0, 2.0, true},
       {"tet10", occ_box, "Mesh 3; SetOrder 2;", {T::tet10}, T::tri6, 6.0, 2.0, true},
       {"hex8", extruded(true), "Mesh 3;", {T::hex8}, T::quad4, 3.0, 2.0, false},
-      {"hex20", extruded(true), "Mesh.SecondOrderIncomplete = 1; Mesh 3; SetOrder 2;", {T::hex20}, T::quad8, 3.0, 2.0, false},
-      {"hex27", extruded(true), "Mesh.SecondOrderIncomplete = 0; Mesh 3; SetOrder 2;", {T::hex27}, T::quad9, 3.0, 2.0, false},
+      {"hex20", extruded(true), serendipity, {T::hex20}, T::quad8, 3.0, 2.0, false},
+      {"hex27", extruded(true), lagrange, {T::hex27}, T::quad9, 3.0, 2.0, false},
       {"wedge6", extruded(false), "Mesh 3;", {T::wedge6}, T::tri3, 3.0, 2.0, false},
-      {"wedge15", extruded(false), "Mesh.SecondOrderIncomplete = 1; Mesh 3; SetOrder 2;", {T::wedge15}, T::tri6, 3.0, 2.0, false},
+      {"wedge15", extruded(false), serendipity, {T::wedge15}, T::tri6, 3.0, 2.0, false},
       {"hybrid", hybrid, "Mesh 3;", {T::hex8, T::tet4, T::pyramid5}, T::quad4, 2.0, 1.0, false},
   };
   return all;
@@ -86,9 +90,12 @@ const std::vector<GmshCase>& cases() {
 
 const std::vector<std::string> formats = {"v41.msh", "v41_binary.msh", "v22.msh", "v22_binary.msh"};
 
+// Version 4.1 with the nodes' parametric coordinates, which the reader skips.
 const std::string saves = R"(
+Mesh.SaveParametric = 1;
 Mesh.MshFileVersion = 4.1; Mesh.Binary = 0; Save "v41.msh";
 Mesh.Binary = 1; Save "v41_binary.msh";
+Mesh.SaveParametric = 0;
 Mesh.MshFileVersion = 2.2; Mesh.Binary = 0; Save "v22.msh";
 Mesh.Binary = 1; Save "v22_binary.msh";
 )";
@@ -108,21 +115,24 @@ double check_element(const Mesh& mesh, const ElementBlock& block, Index e) {
   double corner_volume = 0.0;
   for (const auto& t : test::corner_tets(block.type)) {
     const double v = test::tet_volume(p[t[0]], p[t[1]], p[t[2]], p[t[3]]);
-    BOOST_TEST_REQUIRE(v > 1e-6 * s * s * s, block.name << " element " << id << ": corner tet volume " << v);
+    BOOST_TEST_REQUIRE(v > 1e-6 * s * s * s,
+                       block.name << " element " << id << ": corner tet volume " << v);
     corner_volume += v;
   }
   const auto corners = static_cast<std::size_t>(corner_count(block.type));
   const auto edges = test::midside_edges(block.type);
   for (std::size_t k = 0; k < edges.size(); ++k) {
     const Eigen::Vector3d mid = 0.5 * (p[edges[k][0]] + p[edges[k][1]]);
-    BOOST_TEST_REQUIRE((p[corners + k] - mid).norm() < 1e-9 * s, block.name << " element " << id << ": node " << corners + k);
+    BOOST_TEST_REQUIRE((p[corners + k] - mid).norm() < 1e-9 * s,
+                       block.name << " element " << id << ": node " << corners + k);
   }
   const auto groups = test::centre_groups(block.type);
   for (std::size_t k = 0; k < groups.size(); ++k) {
     Eigen::Vector3d centre = Eigen::Vector3d::Zero();
     for (const int n : groups[k]) centre += p[static_cast<std::size_t>(n)];
     centre /= static_cast<double>(groups[k].size());
-    BOOST_TEST_REQUIRE((p[corners + edges.size() + k] - centre).norm() < 1e-9 * s, block.name << " element " << id << ": centre " << k);
+    BOOST_TEST_REQUIRE((p[corners + edges.size() + k] - centre).norm() < 1e-9 * s,
+                       block.name << " element " << id << ": centre " << k);
   }
   if (!is_volume(block.type)) return 0.0;
   double face_volume = 0.0;
@@ -132,12 +142,15 @@ double check_element(const Mesh& mesh, const ElementBlock& block, Index e) {
     face_volume += test::face_integrals(face.type, q).volume;
   }
   BOOST_TEST_REQUIRE(std::abs(face_volume - corner_volume) < 1e-9 * s * s * s,
-                     block.name << " element " << id << ": face-table volume " << face_volume << ", corners " << corner_volume);
+                     block.name << " element " << id << ": face-table volume " << face_volume
+                                << ", corners " << corner_volume);
   return corner_volume;
 }
 
 Eigen::Vector3d centroid(const Mesh& mesh, const FaceRef& owner) {
-  const auto p = test::points(mesh, mesh.blocks[static_cast<std::size_t>(owner.element.block)].element(owner.element.element));
+  const auto p = test::points(
+      mesh,
+      mesh.blocks[static_cast<std::size_t>(owner.element.block)].element(owner.element.element));
   Eigen::Vector3d c = Eigen::Vector3d::Zero();
   for (const auto& q : p) c += q;
   return c / static_cast<double>(p.size());
@@ -156,7 +169,8 @@ void check_mesh(const GmshCase& c, const Mesh& mesh) {
   for (std::size_t b = 0; b < mesh.blocks.size(); ++b) {
     const ElementBlock& block = mesh.blocks[b];
     BOOST_TEST_REQUIRE(block.size() > 0);
-    BOOST_TEST_REQUIRE(block.connectivity.size() == block.element_ids.size() * static_cast<std::size_t>(node_count(block.type)));
+    BOOST_TEST_REQUIRE(block.connectivity.size() ==
+                       block.element_ids.size() * static_cast<std::size_t>(node_count(block.type)));
     if (is_volume(block.type)) {
       volume_types.insert(block.type);
       volume_blocks.push_back(static_cast<Index>(b));
@@ -183,9 +197,11 @@ void check_mesh(const GmshCase& c, const Mesh& mesh) {
   const Surface bottom_surface = surface_from_boundary_elements(mesh, *bottom);
   BOOST_TEST(bottom_surface.faces.size() == bottom->faces.size());
   for (const auto& face : bottom_surface.faces) {
-    BOOST_TEST_REQUIRE(is_volume(mesh.blocks[static_cast<std::size_t>(face.owner.element.block)].type));
+    BOOST_TEST_REQUIRE(
+        is_volume(mesh.blocks[static_cast<std::size_t>(face.owner.element.block)].type));
     BOOST_TEST_REQUIRE((face.type == c.bottom_type));
-    BOOST_TEST_REQUIRE(test::face_integrals(face.type, test::points(mesh, face.nodes())).area.z() < 0.0);
+    BOOST_TEST_REQUIRE(test::face_integrals(face.type, test::points(mesh, face.nodes())).area.z() <
+                       0.0);
   }
   const auto bottom_area = test::surface_integrals(mesh, bottom_surface).area;
   BOOST_TEST(bottom_area.z() == -c.bottom_area, boost::test_tools::tolerance(1e-9));
@@ -198,7 +214,8 @@ void check_mesh(const GmshCase& c, const Mesh& mesh) {
     BOOST_TEST_REQUIRE(tool_surface.faces.size() == tool->faces.size());
     for (std::size_t i = 0; i < tool_surface.faces.size(); ++i)
       BOOST_TEST_REQUIRE((tool_surface.faces[i].owner == tool->faces[i]));
-    BOOST_TEST(test::surface_integrals(mesh, tool_surface).area.norm() == 2.0, boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(test::surface_integrals(mesh, tool_surface).area.norm() == 2.0,
+               boost::test_tools::tolerance(1e-9));
   }
 }
 
@@ -217,7 +234,8 @@ struct Canonical {
 Element rounded(const Mesh& mesh, std::span<const Index> nodes) {
   Element element;
   for (const auto& x : test::points(mesh, nodes))
-    element.push_back({std::llround(x.x() * 1e9), std::llround(x.y() * 1e9), std::llround(x.z() * 1e9)});
+    element.push_back(
+        {std::llround(x.x() * 1e9), std::llround(x.y() * 1e9), std::llround(x.z() * 1e9)});
   return element;
 }
 
@@ -232,7 +250,8 @@ Canonical canonical(const Mesh& mesh) {
   }
   for (const auto& s : mesh.surfaces) {
     std::vector<Element> faces;
-    for (const auto& face : surface_from_definition(mesh, s).faces) faces.push_back(rounded(mesh, face.nodes()));
+    for (const auto& face : surface_from_definition(mesh, s).faces)
+      faces.push_back(rounded(mesh, face.nodes()));
     std::sort(faces.begin(), faces.end());
     c.surfaces.emplace_back(s.name, std::move(faces));
   }
@@ -246,7 +265,8 @@ BOOST_AUTO_TEST_SUITE(gmsh_reader)
 BOOST_AUTO_TEST_CASE(every_element_type_in_every_format) {
   GmshRunner gmsh("gmsh_reader");
   if (!gmsh.available()) {
-    BOOST_TEST_MESSAGE("FECONTACT_GMSH does not name a gmsh binary: the gmsh-made meshes are not tested");
+    BOOST_TEST_MESSAGE(
+        "FECONTACT_GMSH does not name a gmsh binary: the gmsh-made meshes are not tested");
     return;
   }
   for (const GmshCase& c : cases()) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <boost/test/unit_test.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -12,8 +13,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 namespace {
 
@@ -26,15 +25,20 @@ BOOST_AUTO_TEST_SUITE(json_writer)
 BOOST_AUTO_TEST_CASE(nesting_compact) {
   std::ostringstream out;
   JsonWriter json(out, 0);
+  // One line per member:
+  // clang-format off
   json.begin_object()
       .key("name").value("cube")
       .key("nodes").value(8)
-      .key("ids").begin_array().value(std::int64_t{-3}).value(std::uint64_t{18446744073709551615u}).end_array()
+      .key("ids").begin_array().value(std::int64_t{-3}).value(std::uint64_t{18446744073709551615u})
+          .end_array()
       .key("empty").begin_object().end_object()
       .key("none").begin_array().end_array()
       .key("flags").begin_array().value(true).value(false).null().end_array()
-      .key("nested").begin_array().begin_object().key("x").value(0.5).end_object().begin_array().end_array().end_array()
+      .key("nested").begin_array().begin_object().key("x").value(0.5).end_object()
+          .begin_array().end_array().end_array()
       .end_object();
+  // clang-format on
   BOOST_TEST(json.complete());
   BOOST_TEST(out.str() ==
              R"({"name":"cube","nodes":8,"ids":[-3,18446744073709551615],"empty":{},"none":[],)"
@@ -45,7 +49,15 @@ BOOST_AUTO_TEST_CASE(nesting_indented) {
   std::ostringstream out;
   JsonWriter json(out, 2);
   BOOST_TEST(!json.complete());
-  json.begin_object().key("a").begin_array().value(1).value(2).end_array().key("b").begin_object().end_object();
+  json.begin_object()
+      .key("a")
+      .begin_array()
+      .value(1)
+      .value(2)
+      .end_array()
+      .key("b")
+      .begin_object()
+      .end_object();
   BOOST_TEST(!json.complete());
   json.end_object();
   BOOST_TEST(json.complete());
@@ -55,7 +67,8 @@ BOOST_AUTO_TEST_CASE(nesting_indented) {
 BOOST_AUTO_TEST_CASE(string_escaping) {
   std::ostringstream out;
   JsonWriter json(out, 0);
-  const std::string text = std::string("q\" b\\ n\n r\r t\t b\b f\f nul") + '\0' + "\x1f del\x7f é/";
+  const std::string text =
+      std::string("q\" b\\ n\n r\r t\t b\b f\f nul") + '\0' + "\x1f del\x7f é/";
   json.begin_array().value(text).end_array();
   BOOST_TEST(out.str() ==
              "[\"q\\\" b\\\\ n\\n r\\r t\\t b\\b f\\f nul\\u0000\\u001f del\x7f é/\"]");
@@ -84,10 +97,15 @@ BOOST_AUTO_TEST_CASE(non_finite_doubles_are_null) {
 // Every double written reads back (std::from_chars) to the same bits: random bit patterns,
 // which cover subnormals and extreme exponents, plus the edges of the range.
 BOOST_AUTO_TEST_CASE(doubles_round_trip_bit_for_bit) {
-  std::vector<double> values{0.1, 1.0 / 3.0, std::numeric_limits<double>::max(),
+  std::vector<double> values{0.1,
+                             1.0 / 3.0,
+                             std::numeric_limits<double>::max(),
                              std::numeric_limits<double>::lowest(),
                              std::numeric_limits<double>::min(),
-                             std::numeric_limits<double>::denorm_min(), -0.0, 0.0, 123456789.0};
+                             std::numeric_limits<double>::denorm_min(),
+                             -0.0,
+                             0.0,
+                             123456789.0};
   std::mt19937_64 random(42);
   while (values.size() < 5000) {
     const double x = std::bit_cast<double>(random());

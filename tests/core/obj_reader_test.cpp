@@ -3,12 +3,11 @@
 
 #include "fecontact/io/obj_reader.hpp"
 
+#include <boost/test/unit_test.hpp>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "fecontact/io/read_error.hpp"
 #include "read_error_check.hpp"
@@ -18,28 +17,28 @@ namespace {
 
 using fecontact::Index;
 using fecontact::Mesh;
-using fecontact::ReadError;
 using fecontact::read_obj;
+using fecontact::ReadError;
 using fecontact::test::error_mentions;
 using fecontact::test::ScratchFolder;
 
 // A unit cube as 6 quads (three of them through negative indices and v/vt/vn forms) plus an
 // fcl-style header line, comments, groups and other statements that are ignored.
 const std::string cube_obj =
-    "8 6\n"                                   // line 1: non-standard header
-    "# a cube\n"                              // 2
-    "mtllib cube.mtl\n"                       // 3
-    "o cube\n"                                // 4
-    "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\n"    // 5-8
-    "v 0 0 1\nv 1 0 1\nv 1 1 1\nv 0 1 1\n"    // 9-12
-    "vt 0 0\nvn 0 0 1\n"                      // 13-14
-    "g bottom\ns off\nusemtl steel\n"         // 15-17
-    "f 1 4 3 2\n"                             // 18
-    "f 5/1 6/1 7/1 8/1\n"                     // 19
-    "f 1/1/1 2/1/1 6/1/1 5/1/1\n"             // 20
-    "f -5//1 -1//1 -2//1 -6//1\n"             // 21: 4 8 7 3
-    "f -8 -4 -1 -5\n"                         // 22: 1 5 8 4
-    "f 2 3 7 6\r\n";                          // 23 (CRLF)
+    "8 6\n"                                 // line 1: non-standard header
+    "# a cube\n"                            // 2
+    "mtllib cube.mtl\n"                     // 3
+    "o cube\n"                              // 4
+    "v 0 0 0\nv 1 0 0\nv 1 1 0\nv 0 1 0\n"  // 5-8
+    "v 0 0 1\nv 1 0 1\nv 1 1 1\nv 0 1 1\n"  // 9-12
+    "vt 0 0\nvn 0 0 1\n"                    // 13-14
+    "g bottom\ns off\nusemtl steel\n"       // 15-17
+    "f 1 4 3 2\n"                           // 18
+    "f 5/1 6/1 7/1 8/1\n"                   // 19
+    "f 1/1/1 2/1/1 6/1/1 5/1/1\n"           // 20
+    "f -5//1 -1//1 -2//1 -6//1\n"           // 21: 4 8 7 3
+    "f -8 -4 -1 -5\n"                       // 22: 1 5 8 4
+    "f 2 3 7 6\r\n";                        // 23 (CRLF)
 
 }  // namespace
 
@@ -65,8 +64,8 @@ BOOST_AUTO_TEST_CASE(quads_become_fans_and_negative_indices_resolve) {
   BOOST_TEST(mesh.surfaces[0].name == "cube");
   BOOST_TEST(mesh.surfaces[0].faces.size() == 12u);
   BOOST_TEST_REQUIRE(mesh.warnings.size() == 1u);
-  BOOST_TEST(mesh.warnings[0] == file.string() +
-                                     ":1: skipped a line that is not an OBJ statement read here: '8 6'");
+  BOOST_TEST(mesh.warnings[0] ==
+             file.string() + ":1: skipped a line that is not an OBJ statement read here: '8 6'");
 }
 
 BOOST_AUTO_TEST_CASE(pentagon_fan_and_vertex_variants) {
@@ -74,8 +73,8 @@ BOOST_AUTO_TEST_CASE(pentagon_fan_and_vertex_variants) {
   const std::string text =
       "v 0 0 0 1\nv 1 0 0 0.5 0.5 0.5\nv +2 1 0\nv 1 2 0\nv -1e0 1 0\nf 1 2 3 4 5\n";
   const Mesh mesh = read_obj(folder.write("pentagon.obj", text));
-  BOOST_TEST(mesh.blocks.at(0).connectivity ==
-             (std::vector<Index>{0, 1, 2, 0, 2, 3, 0, 3, 4}), boost::test_tools::per_element());
+  BOOST_TEST(mesh.blocks.at(0).connectivity == (std::vector<Index>{0, 1, 2, 0, 2, 3, 0, 3, 4}),
+             boost::test_tools::per_element());
   BOOST_TEST(mesh.coordinates[2] == Eigen::Vector3d(2, 1, 0));
   BOOST_TEST(mesh.coordinates[4] == Eigen::Vector3d(-1, 1, 0));
   BOOST_TEST(mesh.warnings.empty());
@@ -100,8 +99,9 @@ BOOST_AUTO_TEST_CASE(indices_out_of_range_name_line_and_column) {
   const ScratchFolder folder;
   const std::string vertices = "v 0 0 0\nv 1 0 0\nv 0 1 0\n";
   const auto high = folder.write("high.obj", vertices + "f 1 2 3\nf 1 2 4\n");
-  BOOST_CHECK_EXCEPTION(read_obj(high), ReadError,
-                        error_mentions(high.string() + ":5:7: ", "vertex index 4 names no vertex (3"));
+  BOOST_CHECK_EXCEPTION(
+      read_obj(high), ReadError,
+      error_mentions(high.string() + ":5:7: ", "vertex index 4 names no vertex (3"));
   const auto low = folder.write("low.obj", vertices + "f -1 -2 -4\n");
   BOOST_CHECK_EXCEPTION(read_obj(low), ReadError,
                         error_mentions(low.string() + ":4:9: ", "vertex index -4 names no vertex"));
@@ -117,8 +117,9 @@ BOOST_AUTO_TEST_CASE(indices_out_of_range_name_line_and_column) {
 BOOST_AUTO_TEST_CASE(bad_numbers_name_line_and_column) {
   const ScratchFolder folder;
   const auto word = folder.write("word.obj", "v 0 0 0\nv 1 zero 0\n");
-  BOOST_CHECK_EXCEPTION(read_obj(word), ReadError,
-                        error_mentions(word.string() + ":2:5: ", "expected a number, found 'zero'"));
+  BOOST_CHECK_EXCEPTION(
+      read_obj(word), ReadError,
+      error_mentions(word.string() + ":2:5: ", "expected a number, found 'zero'"));
   const auto nan = folder.write("nan.obj", "v 0 0 NaN\n");
   BOOST_CHECK_EXCEPTION(read_obj(nan), ReadError,
                         error_mentions(nan.string() + ":1:7: ", "finite number, found 'NaN'"));
@@ -127,8 +128,9 @@ BOOST_AUTO_TEST_CASE(bad_numbers_name_line_and_column) {
                         error_mentions(inf.string() + ":2:13: ", "finite number, found 'inf'"));
   const std::string vertices = "v 0 0 0\nv 1 0 0\nv 0 1 0\n";
   const auto index = folder.write("index.obj", vertices + "f 1 2 3.0\n");
-  BOOST_CHECK_EXCEPTION(read_obj(index), ReadError,
-                        error_mentions(index.string() + ":4:7: ", "expected an integer, found '3.0'"));
+  BOOST_CHECK_EXCEPTION(
+      read_obj(index), ReadError,
+      error_mentions(index.string() + ":4:7: ", "expected an integer, found '3.0'"));
   const auto texture = folder.write("texture.obj", vertices + "f 1/a 2 3\n");
   BOOST_CHECK_EXCEPTION(read_obj(texture), ReadError,
                         error_mentions(texture.string() + ":4:3: ", "found 'a' in '1/a'"));

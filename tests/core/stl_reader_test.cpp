@@ -6,13 +6,12 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <boost/test/unit_test.hpp>
 #include <cstdint>
 #include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "fecontact/io/read_error.hpp"
 #include "read_error_check.hpp"
@@ -21,8 +20,8 @@
 namespace {
 
 using fecontact::Mesh;
-using fecontact::ReadError;
 using fecontact::read_stl;
+using fecontact::ReadError;
 using fecontact::test::error_mentions;
 using fecontact::test::ScratchFolder;
 using Triangle = std::array<Eigen::Vector3d, 3>;
@@ -34,14 +33,23 @@ Eigen::Vector3d corner(int k) {
 }
 
 // The 12 triangles of the box, two per face, outward; as corner numbers.
-constexpr std::array<std::array<int, 3>, 12> cube_corners{{{0, 2, 3}, {0, 3, 1}, {4, 5, 7},
-                                                           {4, 7, 6}, {0, 1, 5}, {0, 5, 4},
-                                                           {2, 6, 7}, {2, 7, 3}, {0, 4, 6},
-                                                           {0, 6, 2}, {1, 3, 7}, {1, 7, 5}}};
+constexpr std::array<std::array<int, 3>, 12> cube_corners{{{0, 2, 3},
+                                                           {0, 3, 1},
+                                                           {4, 5, 7},
+                                                           {4, 7, 6},
+                                                           {0, 1, 5},
+                                                           {0, 5, 4},
+                                                           {2, 6, 7},
+                                                           {2, 7, 3},
+                                                           {0, 4, 6},
+                                                           {0, 6, 2},
+                                                           {1, 3, 7},
+                                                           {1, 7, 5}}};
 
 std::vector<Triangle> cube_triangles() {
   std::vector<Triangle> triangles;
-  for (const auto& t : cube_corners) triangles.push_back({corner(t[0]), corner(t[1]), corner(t[2])});
+  for (const auto& t : cube_corners)
+    triangles.push_back({corner(t[0]), corner(t[1]), corner(t[2])});
   return triangles;
 }
 
@@ -123,7 +131,8 @@ void check_cube(const Mesh& mesh, const std::string& name) {
   BOOST_TEST(mesh.warnings.empty());
 }
 
-// The ASCII cube with the first occurrence of `from` replaced (line 5 is the second vertex, corner 2).
+// The ASCII cube with the first occurrence of `from` replaced (line 5 is the second vertex, corner
+// 2).
 std::string edited_cube(const std::string& from, const std::string& to) {
   std::string text = ascii_stl(cube_triangles());
   text.replace(text.find(from), from.size(), to);
@@ -175,10 +184,12 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(stl_reader_errors)
 
-BOOST_AUTO_TEST_CASE(empty_and_missing_files) {
+BOOST_AUTO_TEST_CASE(empty_file_directory_and_missing_file) {
   const ScratchFolder folder;
   const auto empty = folder.write("empty.stl", "");
   BOOST_CHECK_EXCEPTION(read_stl(empty), ReadError, error_mentions(empty.string() + ": ", "empty"));
+  BOOST_CHECK_EXCEPTION(read_stl(folder.path()), ReadError,
+                        error_mentions(folder.path().string() + ": ", "directory"));
   const auto missing = folder.path() / "missing.stl";
   BOOST_CHECK_EXCEPTION(read_stl(missing), ReadError,
                         error_mentions(missing.string() + ": ", "cannot open"));
@@ -188,8 +199,9 @@ BOOST_AUTO_TEST_CASE(truncated_and_oversized_binary) {
   const ScratchFolder folder;
   const std::string bytes = binary_stl(cube_triangles());
   const auto truncated = folder.write("truncated.stl", bytes.substr(0, bytes.size() - 1));
-  BOOST_CHECK_EXCEPTION(read_stl(truncated), ReadError,
-                        error_mentions(truncated.string() + ": byte 80: ", "declares 12 triangles"));
+  BOOST_CHECK_EXCEPTION(
+      read_stl(truncated), ReadError,
+      error_mentions(truncated.string() + ": byte 80: ", "declares 12 triangles"));
   const auto longer = folder.write("longer.stl", bytes + std::string(50, '\0'));
   BOOST_CHECK_EXCEPTION(read_stl(longer), ReadError,
                         error_mentions(longer.string() + ": byte 80: ", "has 734"));
@@ -224,8 +236,9 @@ BOOST_AUTO_TEST_CASE(binary_nan_and_infinity_name_the_byte) {
 BOOST_AUTO_TEST_CASE(ascii_bad_numbers_name_line_and_column) {
   const ScratchFolder folder;
   const auto word = folder.write("word.stl", edited_cube("vertex -0.25 2", "vertex -0.25 two"));
-  BOOST_CHECK_EXCEPTION(read_stl(word), ReadError,
-                        error_mentions(word.string() + ":5:20: ", "expected a number, found 'two'"));
+  BOOST_CHECK_EXCEPTION(
+      read_stl(word), ReadError,
+      error_mentions(word.string() + ":5:20: ", "expected a number, found 'two'"));
   const auto nan = folder.write("nan.stl", edited_cube("vertex -0.25 2", "vertex nan 2"));
   BOOST_CHECK_EXCEPTION(read_stl(nan), ReadError,
                         error_mentions(nan.string() + ":5:14: ", "finite number, found 'nan'"));
@@ -247,15 +260,17 @@ BOOST_AUTO_TEST_CASE(ascii_structure_errors) {
   BOOST_CHECK_EXCEPTION(read_stl(four), ReadError,
                         error_mentions(four.string() + ":7:7: ", "exactly 3 vertices"));
   const auto two = folder.write("two.stl", edited_cube("      vertex 1.5 2 -3.5\n", ""));
-  BOOST_CHECK_EXCEPTION(read_stl(two), ReadError,
-                        error_mentions(two.string() + ":6:5: ", "expected 'vertex', found 'endloop'"));
+  BOOST_CHECK_EXCEPTION(
+      read_stl(two), ReadError,
+      error_mentions(two.string() + ":6:5: ", "expected 'vertex', found 'endloop'"));
   const std::string text = ascii_stl(cube_triangles());
   const auto cut = folder.write("cut.stl", text.substr(0, text.find("endsolid")));
   BOOST_CHECK_EXCEPTION(read_stl(cut), ReadError,
                         error_mentions(cut.string() + ":85: ", "unexpected end of file"));
   const auto missing_loop = folder.write("loop.stl", edited_cube("outer loop", "outer"));
-  BOOST_CHECK_EXCEPTION(read_stl(missing_loop), ReadError,
-                        error_mentions(missing_loop.string() + ":4:7: ", "expected 'loop', found 'vertex'"));
+  BOOST_CHECK_EXCEPTION(
+      read_stl(missing_loop), ReadError,
+      error_mentions(missing_loop.string() + ":4:7: ", "expected 'loop', found 'vertex'"));
   const auto no_facet = folder.write("empty_solid.stl", "solid nothing\nendsolid nothing\n");
   BOOST_CHECK_EXCEPTION(read_stl(no_facet), ReadError,
                         error_mentions(no_facet.string() + ": ", "no triangle"));

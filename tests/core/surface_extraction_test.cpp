@@ -17,22 +17,36 @@ using namespace fecontact;
 /// quad4 shell far away as block 1.
 Mesh hex_row(int nx) {
   Mesh mesh;
-  const auto node = [nx](int i, int j, int k) { return static_cast<Index>(i + (nx + 1) * (j + 2 * k)); };
+  const auto node = [nx](int i, int j, int k) {
+    return static_cast<Index>(i + (nx + 1) * (j + 2 * k));
+  };
   for (int k = 0; k < 2; ++k)
     for (int j = 0; j < 2; ++j)
       for (int i = 0; i <= nx; ++i) mesh.coordinates.emplace_back(i, j, k);
   ElementBlock hexes{"hexes", ElementType::hex8, {}, {}};
   for (int i = 0; i < nx; ++i) {
-    for (const auto& [di, dj, dk] : {std::array{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}, {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}})
+    for (const auto& [di, dj, dk] : {std::array{0, 0, 0},
+                                     {1, 0, 0},
+                                     {1, 1, 0},
+                                     {0, 1, 0},
+                                     {0, 0, 1},
+                                     {1, 0, 1},
+                                     {1, 1, 1},
+                                     {0, 1, 1}})
       hexes.connectivity.push_back(node(i + di, dj, dk));
     hexes.element_ids.push_back(i + 1);
   }
   const Index shell_start = static_cast<Index>(mesh.coordinates.size());
-  for (const auto& p : {Eigen::Vector3d(0, 0, 5), Eigen::Vector3d(1, 0, 5), Eigen::Vector3d(1, 1, 5), Eigen::Vector3d(0, 1, 5)})
+  for (const auto& p : {Eigen::Vector3d(0, 0, 5), Eigen::Vector3d(1, 0, 5),
+                        Eigen::Vector3d(1, 1, 5), Eigen::Vector3d(0, 1, 5)})
     mesh.coordinates.push_back(p);
-  ElementBlock shell{"shell", ElementType::quad4, {shell_start, shell_start + 1, shell_start + 2, shell_start + 3}, {100}};
+  ElementBlock shell{"shell",
+                     ElementType::quad4,
+                     {shell_start, shell_start + 1, shell_start + 2, shell_start + 3},
+                     {100}};
   mesh.blocks = {hexes, shell};
-  for (std::size_t n = 0; n < mesh.coordinates.size(); ++n) mesh.node_ids.push_back(static_cast<FileId>(n + 1));
+  for (std::size_t n = 0; n < mesh.coordinates.size(); ++n)
+    mesh.node_ids.push_back(static_cast<FileId>(n + 1));
   return mesh;
 }
 
@@ -54,7 +68,8 @@ BOOST_AUTO_TEST_CASE(exterior_of_a_row_of_hexahedra) {
   for (std::size_t f = 1; f < exterior.faces.size(); ++f) {
     const auto& a = exterior.faces[f - 1].owner;
     const auto& b = exterior.faces[f].owner;
-    BOOST_TEST((std::tie(a.element.element, a.local_face) < std::tie(b.element.element, b.local_face)));
+    BOOST_TEST(
+        (std::tie(a.element.element, a.local_face) < std::tie(b.element.element, b.local_face)));
   }
   for (const auto& face : exterior.faces) {
     std::set<double> xs;
@@ -69,21 +84,28 @@ BOOST_AUTO_TEST_CASE(definitions_of_volume_faces_and_of_boundary_elements) {
   // A quad4 on the x = 0 end (turning inward, +x) and one on the shared face x = 1 (interior).
   ElementBlock quads{"quads", ElementType::quad4, {0, 3, 9, 6, 1, 7, 10, 4}, {200, 201}};
   mesh.blocks.push_back(quads);
-  SurfaceDefinition definition{"ends", SurfaceDefinition::Kind::element_faces,
-                               {FaceRef{{2, 0}, 0}, FaceRef{{2, 1}, 0}, FaceRef{{1, 0}, 0}, FaceRef{{0, 1}, 3}}, {}};
+  SurfaceDefinition definition{
+      "ends",
+      SurfaceDefinition::Kind::element_faces,
+      {FaceRef{{2, 0}, 0}, FaceRef{{2, 1}, 0}, FaceRef{{1, 0}, 0}, FaceRef{{0, 1}, 3}},
+      {}};
   // As given: the quads keep their own nodes, the volume face is its reference face.
   const Surface given = surface_from_definition(mesh, definition);
   BOOST_TEST_REQUIRE(given.size() == 4);
   BOOST_TEST((given.faces[0].owner == definition.faces[0]));
-  BOOST_TEST((std::vector<Index>(given.faces[0].nodes().begin(), given.faces[0].nodes().end()) == std::vector<Index>{0, 3, 9, 6}));
-  BOOST_TEST(test::face_integrals(given.faces[0].type, test::points(mesh, given.faces[0].nodes())).area.x() > 0.0);
+  BOOST_TEST((std::vector<Index>(given.faces[0].nodes().begin(), given.faces[0].nodes().end()) ==
+              std::vector<Index>{0, 3, 9, 6}));
+  BOOST_TEST(test::face_integrals(given.faces[0].type, test::points(mesh, given.faces[0].nodes()))
+                 .area.x() > 0.0);
   BOOST_TEST((given.faces[3].owner == definition.faces[3]));
   // Matched: the end quad becomes face S6 (x-) of hex 0, turning outward (-x); the interior quad
   // goes to the first of its two hexahedra; the far shell and the volume face stay as they are.
   const Surface matched = surface_from_boundary_elements(mesh, definition);
   BOOST_TEST_REQUIRE(matched.size() == 4);
   BOOST_TEST((matched.faces[0].owner == FaceRef{{0, 0}, 5}));
-  BOOST_TEST(test::face_integrals(matched.faces[0].type, test::points(mesh, matched.faces[0].nodes())).area.x() < 0.0);
+  BOOST_TEST(
+      test::face_integrals(matched.faces[0].type, test::points(mesh, matched.faces[0].nodes()))
+          .area.x() < 0.0);
   BOOST_TEST((matched.faces[1].owner == FaceRef{{0, 0}, 3}));
   BOOST_TEST((matched.faces[2].owner == definition.faces[2]));
   BOOST_TEST((matched.faces[3].owner == definition.faces[3]));

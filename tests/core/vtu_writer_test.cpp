@@ -1,8 +1,12 @@
 // The .vtu writer and its grids: files parsed back independently (vtu_parse.hpp), binary arrays
 // compared bit for bit, box corners checked against VTK's hexahedron numbering.
 
+#include "fecontact/io/vtu_writer.hpp"
+
+#include <Eigen/Geometry>
 #include <array>
 #include <bit>
+#include <boost/test/unit_test.hpp>
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -10,23 +14,19 @@
 #include <string>
 #include <vector>
 
-#include <Eigen/Geometry>
-#include <boost/test/unit_test.hpp>
-
 #include "fecontact/io/vtu_grids.hpp"
-#include "fecontact/io/vtu_writer.hpp"
 #include "scratch_files.hpp"
 #include "vtu_parse.hpp"
 
 namespace {
 
+using Eigen::Vector3d;
 using fecontact::Index;
 using fecontact::VtkCellType;
 using fecontact::VtuGrid;
 using fecontact::test::parse_vtu;
 using fecontact::test::ParsedVtu;
 using fecontact::test::ScratchFolder;
-using Eigen::Vector3d;
 
 ParsedVtu write_and_parse(const VtuGrid& grid, const std::string& name = "grid.vtu") {
   const ScratchFolder folder;
@@ -66,9 +66,12 @@ void check_round_trip(const VtuGrid& grid, const ParsedVtu& vtu) {
   BOOST_TEST(vtu.array("Points", "Points").attributes.at("NumberOfComponents") == "3");
   BOOST_TEST(vtu.values<std::int64_t>("Cells", "connectivity") == grid.connectivity,
              boost::test_tools::per_element());
-  BOOST_TEST(vtu.values<std::int64_t>("Cells", "offsets") == grid.offsets, boost::test_tools::per_element());
-  BOOST_TEST(vtu.values<std::uint8_t>("Cells", "types") == type_numbers(grid), boost::test_tools::per_element());
-  const auto check_arrays = [&](const std::vector<fecontact::VtuArray>& arrays, const std::string& section) {
+  BOOST_TEST(vtu.values<std::int64_t>("Cells", "offsets") == grid.offsets,
+             boost::test_tools::per_element());
+  BOOST_TEST(vtu.values<std::uint8_t>("Cells", "types") == type_numbers(grid),
+             boost::test_tools::per_element());
+  const auto check_arrays = [&](const std::vector<fecontact::VtuArray>& arrays,
+                                const std::string& section) {
     for (const fecontact::VtuArray& a : arrays) {
       const auto& attributes = vtu.array(section, a.name).attributes;
       BOOST_TEST(attributes.at("NumberOfComponents") == std::to_string(a.components));
@@ -78,7 +81,8 @@ void check_round_trip(const VtuGrid& grid, const ParsedVtu& vtu) {
                    boost::test_tools::per_element());
       } else {
         BOOST_TEST(attributes.at("type") == "Int64");
-        BOOST_TEST(vtu.values<std::int64_t>(section, a.name) == std::get<std::vector<std::int64_t>>(a.values),
+        BOOST_TEST(vtu.values<std::int64_t>(section, a.name) ==
+                       std::get<std::vector<std::int64_t>>(a.values),
                    boost::test_tools::per_element());
       }
     }
@@ -100,15 +104,18 @@ BOOST_AUTO_TEST_CASE(generic_grid_round_trips_bit_for_bit) {
   std::mt19937_64 random(7);
   std::uniform_real_distribution<double> coordinate(-1e3, 1e3);
   VtuGrid grid;
-  for (int i = 0; i < 6; ++i) grid.points.emplace_back(coordinate(random), coordinate(random), coordinate(random));
+  for (int i = 0; i < 6; ++i)
+    grid.points.emplace_back(coordinate(random), coordinate(random), coordinate(random));
   fecontact::add_cell(grid, VtkCellType::tetra, std::array<Index, 4>{0, 1, 2, 3});
   fecontact::add_cell(grid, VtkCellType::triangle, std::array<Index, 3>{3, 4, 5});
   fecontact::add_cell(grid, VtkCellType::line, std::array<Index, 2>{5, 0});
-  BOOST_TEST(grid.offsets == (std::vector<std::int64_t>{4, 7, 9}), boost::test_tools::per_element());
+  BOOST_TEST(grid.offsets == (std::vector<std::int64_t>{4, 7, 9}),
+             boost::test_tools::per_element());
   std::vector<double> displacement;
   for (int i = 0; i < 18; ++i) displacement.push_back(coordinate(random));
   grid.point_data.push_back({"displacement", 3, displacement});
-  grid.point_data.push_back({"a<b & \"c\"", 1, std::vector<std::int64_t>{-1, 0, 1, 2, 3, INT64_MAX}});
+  grid.point_data.push_back(
+      {"a<b & \"c\"", 1, std::vector<std::int64_t>{-1, 0, 1, 2, 3, INT64_MAX}});
   grid.cell_data.push_back({"gap", 1, std::vector<double>{-0.0, 1e-300, std::nan("")}});
   const ParsedVtu vtu = write_and_parse(grid);
   check_round_trip(grid, vtu);
@@ -116,6 +123,22 @@ BOOST_AUTO_TEST_CASE(generic_grid_round_trips_bit_for_bit) {
   const std::vector<double> gap = vtu.values<double>("CellData", "gap");
   BOOST_TEST(std::signbit(gap.at(0)));
   BOOST_TEST(std::isnan(gap.at(2)));
+}
+
+// The checker itself can fail: a byte less, or a wrong offset, is caught.
+BOOST_AUTO_TEST_CASE(parse_back_rejects_a_damaged_file) {
+  VtuGrid grid;
+  grid.points.emplace_back(1, 2, 3);
+  grid.point_data.push_back({"x", 1, std::vector<double>{4}});
+  const ScratchFolder folder;
+  const auto file = folder.path() / "damaged.vtu";
+  fecontact::write_vtu(file, grid);
+  const std::string content = ScratchFolder::read(file);
+  BOOST_CHECK_NO_THROW(parse_vtu(content));
+  BOOST_CHECK_THROW(parse_vtu(content.substr(0, content.size() - 1)), std::runtime_error);
+  std::string shifted = content;
+  shifted.replace(shifted.find("offset=\"16\""), 11, "offset=\"17\"");
+  BOOST_CHECK_THROW(parse_vtu(shifted), std::runtime_error);
 }
 
 BOOST_AUTO_TEST_CASE(empty_grid_is_a_valid_file) {
@@ -139,10 +162,10 @@ BOOST_AUTO_TEST_SUITE(vtu_grids)
 BOOST_AUTO_TEST_CASE(cell_types_are_vtk_numbers) {
   using fecontact::ElementType;
   const std::vector<std::pair<ElementType, int>> expected{
-      {ElementType::tet4, 10},   {ElementType::tet10, 24}, {ElementType::hex8, 12},
-      {ElementType::hex20, 25},  {ElementType::hex27, 29}, {ElementType::wedge6, 13},
+      {ElementType::tet4, 10},    {ElementType::tet10, 24},    {ElementType::hex8, 12},
+      {ElementType::hex20, 25},   {ElementType::hex27, 29},    {ElementType::wedge6, 13},
       {ElementType::wedge15, 26}, {ElementType::pyramid5, 14}, {ElementType::tri3, 5},
-      {ElementType::tri6, 22},   {ElementType::quad4, 9},  {ElementType::quad8, 23},
+      {ElementType::tri6, 22},    {ElementType::quad4, 9},     {ElementType::quad8, 23},
       {ElementType::quad9, 28}};  // vtkCellType.h
   BOOST_TEST(expected.size() == static_cast<std::size_t>(fecontact::element_type_count));
   for (const auto& [type, number] : expected) {
@@ -158,15 +181,18 @@ BOOST_AUTO_TEST_CASE(mesh_elements_of_all_blocks) {
   mesh.blocks.push_back({"solid", fecontact::ElementType::hex8, {0, 1, 3, 2, 4, 5, 7, 6}, {41}});
   mesh.blocks.push_back({"skin", fecontact::ElementType::tri3, {0, 2, 3, 0, 3, 1}, {7, 9}});
   const VtuGrid grid = fecontact::vtu_grid(mesh);
-  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{12, 5, 5}), boost::test_tools::per_element());
-  BOOST_TEST(grid.connectivity == (std::vector<std::int64_t>{0, 1, 3, 2, 4, 5, 7, 6, 0, 2, 3, 0, 3, 1}),
+  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{12, 5, 5}),
              boost::test_tools::per_element());
+  BOOST_TEST(
+      grid.connectivity == (std::vector<std::int64_t>{0, 1, 3, 2, 4, 5, 7, 6, 0, 2, 3, 0, 3, 1}),
+      boost::test_tools::per_element());
   const ParsedVtu vtu = write_and_parse(grid);
   check_round_trip(grid, vtu);
   BOOST_TEST(vtu.values<std::int64_t>("CellData", "block") == (std::vector<std::int64_t>{0, 1, 1}),
              boost::test_tools::per_element());
-  BOOST_TEST(vtu.values<std::int64_t>("CellData", "element_id") == (std::vector<std::int64_t>{41, 7, 9}),
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      vtu.values<std::int64_t>("CellData", "element_id") == (std::vector<std::int64_t>{41, 7, 9}),
+      boost::test_tools::per_element());
   BOOST_TEST(vtu.values<std::int64_t>("PointData", "node_id").at(7) == 107);
 }
 
@@ -182,16 +208,20 @@ BOOST_AUTO_TEST_CASE(surface_faces_on_the_nodes_they_use) {
   BOOST_TEST(grid.points.size() == 5u);
   BOOST_TEST(grid.connectivity == (std::vector<std::int64_t>{0, 1, 2, 2, 1, 3, 4}),
              boost::test_tools::per_element());
-  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{5, 9}), boost::test_tools::per_element());
+  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{5, 9}),
+             boost::test_tools::per_element());
   const ParsedVtu vtu = write_and_parse(grid);
   check_round_trip(grid, vtu);
-  BOOST_TEST(vtu.values<std::int64_t>("PointData", "node") == (std::vector<std::int64_t>{7, 3, 5, 9, 8}),
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      vtu.values<std::int64_t>("PointData", "node") == (std::vector<std::int64_t>{7, 3, 5, 9, 8}),
+      boost::test_tools::per_element());
   BOOST_TEST(vtu.values<double>("Points", "Points").at(9) == 9.0);  // point 3 is node 9: x = 9
-  BOOST_TEST(vtu.values<std::int64_t>("CellData", "element_id") == (std::vector<std::int64_t>{13, 11}),
-             boost::test_tools::per_element());
-  BOOST_TEST(vtu.values<std::int64_t>("CellData", "local_face") == (std::vector<std::int64_t>{3, 1}),
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      vtu.values<std::int64_t>("CellData", "element_id") == (std::vector<std::int64_t>{13, 11}),
+      boost::test_tools::per_element());
+  BOOST_TEST(
+      vtu.values<std::int64_t>("CellData", "local_face") == (std::vector<std::int64_t>{3, 1}),
+      boost::test_tools::per_element());
   BOOST_TEST(vtu.values<std::int64_t>("CellData", "block") == (std::vector<std::int64_t>{1, 1}),
              boost::test_tools::per_element());
 }
@@ -202,7 +232,8 @@ BOOST_AUTO_TEST_CASE(aabbs_as_vtk_hexahedra_empty_ones_skipped) {
                                            {Vector3d(-1, -1, -1), Vector3d(-1, 0, 5)}};
   const VtuGrid grid = fecontact::vtu_grid(std::span<const fecontact::Aabb>(boxes));
   BOOST_TEST_REQUIRE(grid.cell_count() == 2u);
-  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{12, 12}), boost::test_tools::per_element());
+  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{12, 12}),
+             boost::test_tools::per_element());
   for (std::size_t j = 0; j < 8; ++j) {
     const auto& u = vtk_unit_hexahedron[j];
     BOOST_TEST(grid.points[j] == Vector3d(u[0], 2 * u[1], 3 * u[2]));
@@ -246,8 +277,10 @@ BOOST_AUTO_TEST_CASE(segments_as_lines) {
   const std::vector<std::array<Vector3d, 2>> segments{{Vector3d(0, 0, 0), Vector3d(1, 0, 0)},
                                                       {Vector3d(0, 1, 0), Vector3d(0, 1, 2)}};
   const VtuGrid grid = fecontact::vtu_grid(std::span<const std::array<Vector3d, 2>>(segments));
-  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{3, 3}), boost::test_tools::per_element());
-  BOOST_TEST(grid.connectivity == (std::vector<std::int64_t>{0, 1, 2, 3}), boost::test_tools::per_element());
+  BOOST_TEST(type_numbers(grid) == (std::vector<std::uint8_t>{3, 3}),
+             boost::test_tools::per_element());
+  BOOST_TEST(grid.connectivity == (std::vector<std::int64_t>{0, 1, 2, 3}),
+             boost::test_tools::per_element());
   BOOST_TEST(grid.points[3] == Vector3d(0, 1, 2));
   check_round_trip(grid, write_and_parse(grid));
 }

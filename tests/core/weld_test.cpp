@@ -2,10 +2,9 @@
 
 #include "fecontact/mesh/weld.hpp"
 
+#include <boost/test/unit_test.hpp>
 #include <random>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 namespace {
 
@@ -48,7 +47,8 @@ BOOST_AUTO_TEST_CASE(matches_brute_force_on_grid_points_with_many_repeats) {
   std::uniform_int_distribution<int> coordinate(-3, 3);
   std::vector<Eigen::Vector3d> points;
   for (int i = 0; i < 2000; ++i) {
-    points.emplace_back(0.1 * coordinate(random), 0.1 * coordinate(random), 0.1 * coordinate(random));
+    points.emplace_back(0.1 * coordinate(random), 0.1 * coordinate(random),
+                        0.1 * coordinate(random));
   }
   std::vector<Eigen::Vector3d> distinct;
   const std::vector<Index> expected = brute_force_weld(points, distinct);

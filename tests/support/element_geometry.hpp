@@ -23,31 +23,46 @@ using Tet = std::array<int, 4>;
 /// towards the apex 4; tet (0,1,2) towards 3.
 inline std::vector<Tet> corner_tets(ElementType type) {
   switch (type) {
-    case ElementType::tet4: case ElementType::tet10: return {{0, 1, 2, 3}};
-    case ElementType::hex8: case ElementType::hex20: case ElementType::hex27:
+    case ElementType::tet4:
+    case ElementType::tet10:
+      return {{0, 1, 2, 3}};
+    case ElementType::hex8:
+    case ElementType::hex20:
+    case ElementType::hex27:
       return {{0, 1, 2, 6}, {0, 2, 3, 6}, {0, 3, 7, 6}, {0, 7, 4, 6}, {0, 4, 5, 6}, {0, 5, 1, 6}};
-    case ElementType::wedge6: case ElementType::wedge15: return {{0, 2, 1, 3}, {2, 1, 3, 5}, {1, 3, 5, 4}};
-    case ElementType::pyramid5: return {{0, 1, 2, 4}, {0, 2, 3, 4}};
-    default: return {};
+    case ElementType::wedge6:
+    case ElementType::wedge15:
+      return {{0, 2, 1, 3}, {2, 1, 3, 5}, {1, 3, 5, 4}};
+    case ElementType::pyramid5:
+      return {{0, 1, 2, 4}, {0, 2, 3, 4}};
+    default:
+      return {};
   }
 }
 
-inline double tet_volume(const Eigen::Vector3d& a, const Eigen::Vector3d& b, const Eigen::Vector3d& c,
-                         const Eigen::Vector3d& d) {
+inline double tet_volume(const Eigen::Vector3d& a, const Eigen::Vector3d& b,
+                         const Eigen::Vector3d& c, const Eigen::Vector3d& d) {
   return (b - a).cross(c - a).dot(d - a) / 6.0;
 }
 
 /// Edges carrying midside nodes, in VTK's order (the midside nodes follow the corners).
 inline std::vector<std::array<int, 2>> midside_edges(ElementType type) {
   switch (type) {
-    case ElementType::tet10: return {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
-    case ElementType::hex20: case ElementType::hex27:
-      return {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6}, {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+    case ElementType::tet10:
+      return {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
+    case ElementType::hex20:
+    case ElementType::hex27:
+      return {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
+              {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
     case ElementType::wedge15:
       return {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}, {0, 3}, {1, 4}, {2, 5}};
-    case ElementType::tri6: return {{0, 1}, {1, 2}, {2, 0}};
-    case ElementType::quad8: case ElementType::quad9: return {{0, 1}, {1, 2}, {2, 3}, {3, 0}};
-    default: return {};
+    case ElementType::tri6:
+      return {{0, 1}, {1, 2}, {2, 0}};
+    case ElementType::quad8:
+    case ElementType::quad9:
+      return {{0, 1}, {1, 2}, {2, 3}, {3, 0}};
+    default:
+      return {};
   }
 }
 
@@ -55,14 +70,21 @@ inline std::vector<std::array<int, 2>> midside_edges(ElementType type) {
 /// centres x-, x+, y-, y+, z-, z+, then the body centre; quad9: the centre).
 inline std::vector<std::vector<int>> centre_groups(ElementType type) {
   if (type == ElementType::hex27)
-    return {{0, 3, 7, 4}, {1, 2, 6, 5}, {0, 1, 5, 4}, {3, 2, 6, 7}, {0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 2, 3, 4, 5, 6, 7}};
+    return {{0, 3, 7, 4},
+            {1, 2, 6, 5},
+            {0, 1, 5, 4},
+            {3, 2, 6, 7},
+            {0, 1, 2, 3},
+            {4, 5, 6, 7},
+            {0, 1, 2, 3, 4, 5, 6, 7}};
   if (type == ElementType::quad9) return {{0, 1, 2, 3}};
   return {};
 }
 
 /// The boundary loop of a face given by its nodes (corners first): corners with the midside
 /// nodes between them.
-inline std::vector<Eigen::Vector3d> face_loop(ElementType face_type, std::span<const Eigen::Vector3d> nodes) {
+inline std::vector<Eigen::Vector3d> face_loop(ElementType face_type,
+                                              std::span<const Eigen::Vector3d> nodes) {
   const int corners = corner_count(face_type);
   std::vector<Eigen::Vector3d> loop;
   for (int i = 0; i < corners; ++i) {

@@ -18,8 +18,8 @@ class GmshRunner {
       : folder_(std::filesystem::temp_directory_path() /
                 ("fecontact_" + name + "_" + std::to_string(::getpid()))) {
     std::filesystem::create_directories(folder_);
-    if (const char* gmsh = std::getenv("FECONTACT_GMSH"); gmsh != nullptr && *gmsh != '\0' &&
-                                                         std::filesystem::exists(gmsh))
+    if (const char* gmsh = std::getenv("FECONTACT_GMSH");
+        gmsh != nullptr && *gmsh != '\0' && std::filesystem::exists(gmsh))
       gmsh_ = gmsh;
   }
   ~GmshRunner() {
@@ -42,8 +42,8 @@ class GmshRunner {
   /// Runs `gmsh script -` in folder() (the script saves its own outputs); true on success.
   bool run(const std::string& script_name, const std::string& script) const {
     write(script_name, script);
-    const std::string command = "cd '" + folder_.string() + "' && '" + gmsh_->string() + "' '" + script_name +
-                                "' - -v 1 > '" + script_name + ".log' 2>&1";
+    const std::string command = "cd '" + folder_.string() + "' && '" + gmsh_->string() + "' '" +
+                                script_name + "' - -v 1 > '" + script_name + ".log' 2>&1";
     return std::system(command.c_str()) == 0;
   }
 

@@ -1,9 +1,8 @@
 #pragma once
 // Predicate for BOOST_CHECK_EXCEPTION on reader errors: what() holds the expected place and text.
 
-#include <string>
-
 #include <boost/test/unit_test.hpp>
+#include <string>
 
 #include "fecontact/io/read_error.hpp"
 

@@ -2,6 +2,8 @@
 // Test helpers for readers and writers: a scratch folder for files a test writes (removed when
 // the test ends), and the optional third-party meshes of FECONTACT_SHARED_DATA.
 
+#include <unistd.h>
+
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
@@ -10,8 +12,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-
-#include <unistd.h>
 
 namespace fecontact::test {
 

@@ -1,12 +1,12 @@
 #pragma once
 // Test helper: reads back a .vtu file with raw appended data, as write_vtu writes it, checking
 // its layout on the way (header attributes, one contiguous run of appended blocks, each block's
-// UInt64 byte count). Independent of the writer: regular expressions over the XML head.
+// UInt64 byte count). Independent of the writer: plain string search over the XML head.
 
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <map>
-#include <regex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -37,7 +37,7 @@ struct ParsedVtu {
     const std::string& bytes = array(section, name).bytes;
     if (bytes.size() % sizeof(T) != 0) throw std::runtime_error("block size not a multiple");
     std::vector<T> result(bytes.size() / sizeof(T));
-    std::memcpy(result.data(), bytes.data(), bytes.size());
+    if (!bytes.empty()) std::memcpy(result.data(), bytes.data(), bytes.size());
     return result;
   }
 };
@@ -46,7 +46,8 @@ inline std::string xml_unescaped(std::string text) {
   const std::pair<const char*, const char*> entities[] = {
       {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&apos;", "'"}, {"&amp;", "&"}};
   for (const auto& [entity, character] : entities) {
-    for (std::size_t at = text.find(entity); at != std::string::npos; at = text.find(entity, at + 1)) {
+    for (std::size_t at = text.find(entity); at != std::string::npos;
+         at = text.find(entity, at + 1)) {
       text.replace(at, std::strlen(entity), character);
     }
   }
@@ -55,11 +56,25 @@ inline std::string xml_unescaped(std::string text) {
 
 inline std::map<std::string, std::string> xml_attributes(const std::string& tag) {
   std::map<std::string, std::string> attributes;
-  static const std::regex attribute(R"re((\w+)="([^"]*)")re");
-  for (std::sregex_iterator it(tag.begin(), tag.end(), attribute), end; it != end; ++it) {
-    attributes[(*it)[1]] = xml_unescaped((*it)[2]);
+  for (std::size_t equals = tag.find("=\""); equals != std::string::npos;
+       equals = tag.find("=\"", equals + 1)) {
+    std::size_t start = equals;
+    while (start > 0 && (std::isalnum(static_cast<unsigned char>(tag[start - 1])) != 0 ||
+                         tag[start - 1] == '_')) {
+      --start;
+    }
+    const std::size_t close = tag.find('"', equals + 2);
+    attributes[tag.substr(start, equals - start)] =
+        xml_unescaped(tag.substr(equals + 2, close - equals - 2));
   }
   return attributes;
+}
+
+// The tag beginning with `opening` ("<Piece") in `head`, up to its '>'.
+inline std::string xml_tag(const std::string& head, const std::string& opening) {
+  const std::size_t start = head.find(opening);
+  if (start == std::string::npos) throw std::runtime_error("no " + opening + " tag");
+  return head.substr(start, head.find('>', start) + 1 - start);
 }
 
 /// Parses `content` (a whole .vtu file); throws std::runtime_error when its layout is wrong.
@@ -71,22 +86,19 @@ inline ParsedVtu parse_vtu(const std::string& content) {
   const std::string head = content.substr(0, appended);
 
   ParsedVtu vtu;
-  std::smatch match;
-  if (!std::regex_search(head, match, std::regex("<VTKFile[^>]*>"))) throw std::runtime_error("no VTKFile");
-  vtu.file_attributes = xml_attributes(match.str());
-  if (!std::regex_search(head, match, std::regex("<Piece[^>]*>"))) throw std::runtime_error("no Piece");
-  vtu.piece_attributes = xml_attributes(match.str());
-
-  static const std::regex tag(R"(<(/?)(PointData|CellData|Points|Cells)>|<DataArray[^>]*/>)");
+  vtu.file_attributes = xml_attributes(xml_tag(head, "<VTKFile"));
+  vtu.piece_attributes = xml_attributes(xml_tag(head, "<Piece"));
+  const std::vector<std::string> sections{"PointData", "CellData", "Points", "Cells"};
   std::string section;
   std::size_t expected_offset = 0;
-  for (std::sregex_iterator it(head.begin(), head.end(), tag), end; it != end; ++it) {
-    const std::smatch& m = *it;
-    if (m[2].matched) {
-      section = m[1].length() == 0 ? m[2].str() : "";
-      continue;
+  for (std::size_t at = head.find('<'); at != std::string::npos; at = head.find('<', at + 1)) {
+    const std::string tag = head.substr(at, head.find('>', at) + 1 - at);
+    for (const std::string& name : sections) {
+      if (tag == "<" + name + ">") section = name;
+      if (tag == "</" + name + ">") section.clear();
     }
-    ParsedDataArray array{section, xml_attributes(m.str()), {}};
+    if (tag.rfind("<DataArray", 0) != 0) continue;
+    ParsedDataArray array{section, xml_attributes(tag), {}};
     const std::size_t offset = std::stoull(array.attributes.at("offset"));
     if (offset != expected_offset) throw std::runtime_error("appended blocks not contiguous");
     std::uint64_t size = 0;

@@ -10,7 +10,9 @@ namespace fecontact::detail {
 namespace {
 constexpr std::size_t buffer_size = std::size_t{1} << 20;  // also the longest token accepted
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+bool is_blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
 }  // namespace
 
 BufferedInput::BufferedInput(const std::filesystem::path& path)
@@ -102,8 +104,10 @@ bool BufferedInput::skip_past(std::string_view marker) {
     const auto begin = buffer_.begin() + static_cast<std::ptrdiff_t>(pos_);
     const auto last = buffer_.begin() + static_cast<std::ptrdiff_t>(end_);
     const auto hit = std::search(begin, last, marker.begin(), marker.end());
-    const auto stop = hit == last ? last - std::min<std::ptrdiff_t>(last - begin, static_cast<std::ptrdiff_t>(marker.size()) - 1)
-                                  : hit + static_cast<std::ptrdiff_t>(marker.size());
+    const auto stop = hit == last
+                          ? last - std::min<std::ptrdiff_t>(
+                                       last - begin, static_cast<std::ptrdiff_t>(marker.size()) - 1)
+                          : hit + static_cast<std::ptrdiff_t>(marker.size());
     line_ += static_cast<std::size_t>(std::count(begin, stop, '\n'));
     pos_ = static_cast<std::size_t>(stop - buffer_.begin());
     if (hit != last) return true;

@@ -21,7 +21,7 @@ class BufferedInput {
   BufferedInput& operator=(const BufferedInput&) = delete;
 
   const std::string& file() const { return file_; }
-  std::size_t line() const { return line_; }  ///< 1-based line of the read position
+  std::size_t line() const { return line_; }               ///< 1-based line of the read position
   std::uint64_t offset() const { return offset_ + pos_; }  ///< byte offset of the read position
   std::uint64_t remaining() const { return size_ - offset(); }  ///< bytes left in the file
 

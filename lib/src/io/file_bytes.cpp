@@ -2,7 +2,6 @@
 
 #include <cerrno>
 #include <fstream>
-#include <iterator>
 #include <system_error>
 
 #include "fecontact/io/read_error.hpp"
@@ -10,17 +9,23 @@
 namespace fecontact::detail {
 
 std::string read_file_bytes(const std::filesystem::path& path) {
-  std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) {
-    throw ReadError(path.string(), 0, 0, "cannot read the file: it is a directory");
+  const std::string file = path.string();
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    throw ReadError(file, 0, 0, "cannot read the file: it is a directory");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    throw ReadError(path.string(), 0, 0,
-                    "cannot open the file: " + std::generic_category().message(errno));
+    throw ReadError(file, 0, 0, "cannot open the file: " + std::generic_category().message(errno));
   }
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw ReadError(path.string(), 0, 0, "cannot read the file");
+  // One read of the whole size: much faster than a character-by-character stream iterator.
+  const std::uintmax_t size = std::filesystem::file_size(path, error);
+  if (error) throw ReadError(file, 0, 0, "cannot read the file size: " + error.message());
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(size));
+  if (static_cast<std::uintmax_t>(in.gcount()) != size) {
+    throw ReadError(file, 0, 0, "cannot read the file: it ended before its size");
+  }
   return bytes;
 }
 

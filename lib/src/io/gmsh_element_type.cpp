@@ -29,8 +29,8 @@ struct Row {
 };
 
 constexpr std::array<Row, 19> rows{{
-    {1, 2, std::nullopt, identity},  // line2
-    {8, 3, std::nullopt, identity},  // line3
+    {1, 2, std::nullopt, identity},   // line2
+    {8, 3, std::nullopt, identity},   // line3
     {26, 4, std::nullopt, identity},  // line4
     {27, 5, std::nullopt, identity},  // line5
     {28, 6, std::nullopt, identity},  // line6
@@ -55,8 +55,9 @@ constexpr std::array<Row, 19> rows{{
 std::optional<GmshElementType> gmsh_element_type(int number) {
   for (const Row& row : rows)
     if (row.number == number)
-      return GmshElementType{row.node_count, row.type,
-                             std::span<const Map>(row.map, static_cast<std::size_t>(row.node_count))};
+      return GmshElementType{
+          row.node_count, row.type,
+          std::span<const Map>(row.map, static_cast<std::size_t>(row.node_count))};
   return std::nullopt;
 }
 

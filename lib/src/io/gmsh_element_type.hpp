@@ -12,7 +12,7 @@ namespace fecontact::detail {
 
 struct GmshElementType {
   int node_count = 0;
-  std::optional<ElementType> type;          ///< empty for the skipped 0D and 1D elements
+  std::optional<ElementType> type;            ///< empty for the skipped 0D and 1D elements
   std::span<const std::uint8_t> to_internal;  ///< internal node i = Gmsh node to_internal[i]
 };
 

@@ -64,7 +64,8 @@ class GmshParser {
         if (!have_nodes) in_.fail("expected $Nodes before $Elements");
         version_ == 4 ? read_elements_v4() : read_elements_v2();
       } else if (name.size() > 1 && name[0] == '$') {
-        mesh_.warnings.push_back(in_.file() + ":" + std::to_string(section_line_) + ": skipped section " + name);
+        mesh_.warnings.push_back(in_.file() + ":" + std::to_string(section_line_) +
+                                 ": skipped section " + name);
         if (!in_.skip_past("$End" + name.substr(1))) in_.fail("missing $End" + name.substr(1));
         continue;
       } else {
@@ -80,7 +81,8 @@ class GmshParser {
 
   [[noreturn]] void fail(const std::string& message) const {
     if (!binary_data_) in_.fail(message);
-    in_.fail_at(section_line_, message + " (binary data, byte offset " + std::to_string(in_.offset()) + ")");
+    in_.fail_at(section_line_,
+                message + " (binary data, byte offset " + std::to_string(in_.offset()) + ")");
   }
 
   template <class T>
@@ -97,12 +99,15 @@ class GmshParser {
   template <class T>
   T binary_number(const char* what) {
     T value{};
-    if (!in_.read_bytes(&value, sizeof value)) fail(std::string("truncated binary data; expected ") + what);
+    if (!in_.read_bytes(&value, sizeof value))
+      fail(std::string("truncated binary data; expected ") + what);
     return swap_ ? byte_swapped(value) : value;
   }
 
   /// A Gmsh int (4 bytes in binary).
-  int integer(const char* what) { return binary_data_ ? binary_number<std::int32_t>(what) : text_number<int>(what); }
+  int integer(const char* what) {
+    return binary_data_ ? binary_number<std::int32_t>(what) : text_number<int>(what);
+  }
   /// A Gmsh size_t (8 bytes in binary, version 4; an int in version 2).
   std::uint64_t size(const char* what) {
     if (!binary_data_) return text_number<std::uint64_t>(what);
@@ -113,7 +118,8 @@ class GmshParser {
   }
   double real(const char* what) {
     const double value = binary_data_ ? binary_number<double>(what) : text_number<double>(what);
-    if (!std::isfinite(value)) fail(std::string("expected a finite ") + what + ", found " + std::to_string(value));
+    if (!std::isfinite(value))
+      fail(std::string("expected a finite ") + what + ", found " + std::to_string(value));
     return value;
   }
   FileId tag(const char* what) {
@@ -126,9 +132,11 @@ class GmshParser {
   /// Fails unless the rest of the file can hold `count` items of at least `bytes_each` bytes:
   /// no allocation is ever sized by an unchecked count.
   void check_count(std::uint64_t count, std::uint64_t bytes_each, const char* what) const {
-    if (count > in_.remaining() / bytes_each || count > static_cast<std::uint64_t>(std::numeric_limits<Index>::max()))
-      fail("the header announces " + std::to_string(count) + " " + what + ", more than the remaining " +
-           std::to_string(in_.remaining()) + " bytes of the file can hold");
+    if (count > in_.remaining() / bytes_each ||
+        count > static_cast<std::uint64_t>(std::numeric_limits<Index>::max()))
+      fail("the header announces " + std::to_string(count) + " " + what +
+           ", more than the remaining " + std::to_string(in_.remaining()) +
+           " bytes of the file can hold");
   }
 
   /// Moves to the section's data: in a binary file, past the end of the text line.
@@ -141,25 +149,32 @@ class GmshParser {
     binary_data_ = false;
     const std::string end = "$End" + section.substr(1);
     const std::string_view token = in_.token();
-    if (token != end) in_.fail("expected " + end + ", found '" + std::string(token.substr(0, 40)) + "'");
+    if (token != end)
+      in_.fail("expected " + end + ", found '" + std::string(token.substr(0, 40)) + "'");
   }
 
   // ---- sections ----
 
   void read_format() {
     const std::string_view version = in_.token();
-    if (version == "4.1") version_ = 4;
-    else if (version == "2.2" || version == "2.1" || version == "2" || version == "2.0") version_ = 2;
-    else in_.fail("unsupported .msh version '" + std::string(version.substr(0, 40)) + "'; expected 4.1 or 2.2");
+    if (version == "4.1")
+      version_ = 4;
+    else if (version == "2.2" || version == "2.1" || version == "2" || version == "2.0")
+      version_ = 2;
+    else
+      in_.fail("unsupported .msh version '" + std::string(version.substr(0, 40)) +
+               "'; expected 4.1 or 2.2");
     const int file_type = text_number<int>("the file type (0 ASCII, 1 binary)");
-    if (file_type != 0 && file_type != 1) in_.fail("expected the file type 0 (ASCII) or 1 (binary)");
+    if (file_type != 0 && file_type != 1)
+      in_.fail("expected the file type 0 (ASCII) or 1 (binary)");
     if (text_number<int>("the data size") != 8) in_.fail("unsupported data size; expected 8");
     binary_ = file_type == 1;
     if (binary_) {
       in_.skip_line_end();
       std::int32_t one = 0;
       if (!in_.read_bytes(&one, sizeof one)) in_.fail("truncated binary byte-order check");
-      if (one != 1 && byte_swapped(one) != 1) in_.fail("the binary byte-order check is neither 1 nor 1 swapped");
+      if (one != 1 && byte_swapped(one) != 1)
+        in_.fail("the binary byte-order check is neither 1 nor 1 swapped");
       swap_ = one != 1;
     }
     expect_end("$MeshFormat");
@@ -187,7 +202,8 @@ class GmshParser {
         const std::uint64_t physical_count = size("a number of physical tags");
         check_count(physical_count, binary_ ? 4 : 2, "physical tags");
         std::vector<int>& physicals = entity_physicals_[{dim, entity}];
-        for (std::uint64_t p = 0; p < physical_count; ++p) physicals.push_back(integer("a physical tag"));
+        for (std::uint64_t p = 0; p < physical_count; ++p)
+          physicals.push_back(integer("a physical tag"));
         if (dim == 0) continue;
         const std::uint64_t bounding_count = size("a number of bounding entities");
         check_count(bounding_count, binary_ ? 4 : 2, "bounding entities");
@@ -221,15 +237,18 @@ class GmshParser {
       integer("an entity tag");
       const int parametric = integer("the parametric flag");
       const std::uint64_t count = size("the number of nodes in the block");
-      if (dim < 0 || dim > 3 || (parametric != 0 && parametric != 1)) fail("expected a dimension 0..3 and a parametric flag 0 or 1");
-      if (count > total - mesh_.node_ids.size()) fail("the node blocks hold more nodes than the header announces");
+      if (dim < 0 || dim > 3 || (parametric != 0 && parametric != 1))
+        fail("expected a dimension 0..3 and a parametric flag 0 or 1");
+      if (count > total - mesh_.node_ids.size())
+        fail("the node blocks hold more nodes than the header announces");
       for (std::uint64_t i = 0; i < count; ++i) mesh_.node_ids.push_back(tag("a node tag"));
       for (std::uint64_t i = 0; i < count; ++i) {
         mesh_.coordinates.push_back(point());
         for (int k = 0; k < parametric * dim; ++k) real("a parametric coordinate");
       }
     }
-    if (mesh_.node_ids.size() != total) fail("the node blocks hold fewer nodes than the header announces");
+    if (mesh_.node_ids.size() != total)
+      fail("the node blocks hold fewer nodes than the header announces");
   }
 
   void read_nodes_v2() {
@@ -257,9 +276,11 @@ class GmshParser {
     }
     dense_first_ = low;
     dense_.clear();
-    if (count > 0 && static_cast<std::uint64_t>(high - low) < 2 * static_cast<std::uint64_t>(count) + 1024) {
+    if (count > 0 &&
+        static_cast<std::uint64_t>(high - low) < 2 * static_cast<std::uint64_t>(count) + 1024) {
       dense_.assign(static_cast<std::size_t>(high - low + 1), -1);
-      for (std::size_t i = 0; i < count; ++i) dense_[static_cast<std::size_t>(mesh_.node_ids[i] - low)] = static_cast<Index>(i);
+      for (std::size_t i = 0; i < count; ++i)
+        dense_[static_cast<std::size_t>(mesh_.node_ids[i] - low)] = static_cast<Index>(i);
     }
   }
 
@@ -270,7 +291,8 @@ class GmshParser {
     } else if (const auto found = mesh_.node_index.find(id); found != mesh_.node_index.end()) {
       return found->second;
     }
-    fail("element " + std::to_string(element) + " refers to node " + std::to_string(id) + ", which is not in $Nodes");
+    fail("element " + std::to_string(element) + " refers to node " + std::to_string(id) +
+         ", which is not in $Nodes");
   }
 
   GmshElementType element_type(int number) const {
@@ -280,10 +302,12 @@ class GmshParser {
   }
 
   /// The blocks that an element of (dimension, entity, type) with these physical groups goes to.
-  std::vector<ElementBlock*> targets(int dimension, int entity, const std::vector<int>& physicals, ElementType type) {
+  std::vector<ElementBlock*> targets(int dimension, int entity, const std::vector<int>& physicals,
+                                     ElementType type) {
     std::vector<ElementBlock*> result;
     if (physicals.empty()) result.push_back(&block({dimension, false, entity, type}));
-    for (const int physical : physicals) result.push_back(&block({dimension, true, physical, type}));
+    for (const int physical : physicals)
+      result.push_back(&block({dimension, true, physical, type}));
     return result;
   }
 
@@ -296,13 +320,15 @@ class GmshParser {
   /// Reads one element's tag and nodes (ASCII or binary) and appends it to `to`.
   void read_element(FileId id, const GmshElementType& type, const std::vector<ElementBlock*>& to) {
     std::array<FileId, 27> tags{};
-    read_tags(std::span<FileId>(tags).first(static_cast<std::size_t>(type.node_count)), "a node tag");
+    read_tags(std::span<FileId>(tags).first(static_cast<std::size_t>(type.node_count)),
+              "a node tag");
     std::array<Index, 27> gmsh_nodes{};
     for (int k = 0; k < type.node_count; ++k)
       gmsh_nodes[static_cast<std::size_t>(k)] = node(tags[static_cast<std::size_t>(k)], id);
     for (ElementBlock* block : to) {
       block->element_ids.push_back(id);
-      for (const std::uint8_t from : type.to_internal) block->connectivity.push_back(gmsh_nodes[from]);
+      for (const std::uint8_t from : type.to_internal)
+        block->connectivity.push_back(gmsh_nodes[from]);
     }
   }
 
@@ -313,15 +339,17 @@ class GmshParser {
       return;
     }
     const auto read = [&](auto* raw) {
-      if (!in_.read_bytes(raw, out.size() * sizeof *raw)) fail(std::string("truncated binary data; expected ") + what);
+      if (!in_.read_bytes(raw, out.size() * sizeof *raw))
+        fail(std::string("truncated binary data; expected ") + what);
       for (std::size_t k = 0; k < out.size(); ++k) {
         const auto value = swap_ ? byte_swapped(raw[k]) : raw[k];
-        if (value <= 0 || static_cast<std::uint64_t>(value) > static_cast<std::uint64_t>(std::numeric_limits<FileId>::max()))
+        if (value <= 0 || static_cast<std::uint64_t>(value) >
+                              static_cast<std::uint64_t>(std::numeric_limits<FileId>::max()))
           fail(std::string("expected a positive ") + what);
         out[k] = static_cast<FileId>(value);
       }
     };
-    std::array<std::uint64_t, 27> wide;  // Gmsh 4.1 size_t
+    std::array<std::uint64_t, 27> wide;   // Gmsh 4.1 size_t
     std::array<std::int32_t, 27> narrow;  // Gmsh 2.2 int
     version_ == 4 ? read(wide.data()) : read(narrow.data());
   }
@@ -340,16 +368,21 @@ class GmshParser {
       const int entity = integer("an entity tag");
       const GmshElementType type = element_type(integer("an element type"));
       const std::uint64_t count = size("the number of elements in the block");
-      check_count(count, static_cast<std::uint64_t>(type.node_count + 1) * (binary_ ? 8 : 2), "elements");
-      if (count > total - done) fail("the element blocks hold more elements than the header announces");
+      check_count(count, static_cast<std::uint64_t>(type.node_count + 1) * (binary_ ? 8 : 2),
+                  "elements");
+      if (count > total - done)
+        fail("the element blocks hold more elements than the header announces");
       done += count;
       std::vector<ElementBlock*> to;
       if (type.type && dimension(*type.type) >= 2) {
         const auto physicals = entity_physicals_.find({dim, entity});
-        to = targets(dimension(*type.type), entity, physicals == entity_physicals_.end() ? std::vector<int>{} : physicals->second, *type.type);
+        to = targets(dimension(*type.type), entity,
+                     physicals == entity_physicals_.end() ? std::vector<int>{} : physicals->second,
+                     *type.type);
         for (ElementBlock* block : to) {
           block->element_ids.reserve(block->element_ids.size() + count);
-          block->connectivity.reserve(block->connectivity.size() + count * static_cast<std::size_t>(type.node_count));
+          block->connectivity.reserve(block->connectivity.size() +
+                                      count * static_cast<std::size_t>(type.node_count));
         }
       }
       for (std::uint64_t i = 0; i < count; ++i) read_element(tag("an element tag"), type, to);
@@ -379,7 +412,8 @@ class GmshParser {
         }
         std::vector<ElementBlock*> to;
         if (type.type && dimension(*type.type) >= 2)
-          to = targets(dimension(*type.type), tags[1], tags[0] > 0 ? std::vector<int>{tags[0]} : std::vector<int>{}, *type.type);
+          to = targets(dimension(*type.type), tags[1],
+                       tags[0] > 0 ? std::vector<int>{tags[0]} : std::vector<int>{}, *type.type);
         read_element(id, type, to);
       }
     }
@@ -394,7 +428,6 @@ class GmshParser {
   }
 
   Mesh finish() {
-    if (mesh_.node_ids.empty() && !blocks_.empty()) in_.fail("no $Nodes section");
     std::map<int, SurfaceDefinition> surfaces;  // by physical tag
     for (auto& [key, block] : blocks_) {
       block.name = block_name(key);
@@ -416,7 +449,7 @@ class GmshParser {
   bool binary_data_ = false;  // the read position is in binary data
   bool swap_ = false;
   std::size_t section_line_ = 0;
-  std::map<std::pair<int, int>, std::string> physical_names_;    // (dimension, tag) -> name
+  std::map<std::pair<int, int>, std::string> physical_names_;         // (dimension, tag) -> name
   std::map<std::pair<int, int>, std::vector<int>> entity_physicals_;  // (dimension, tag) -> tags
   std::map<BlockKey, ElementBlock> blocks_;
   std::vector<Index> dense_;  // node index by tag - dense_first_, -1 where none

@@ -18,7 +18,7 @@ using detail::Token;
 
 // Statements of the OBJ format that carry nothing a contact surface needs.
 bool is_ignored_statement(std::string_view keyword) {
-  constexpr std::array<std::string_view, 8> ignored{"vt", "vn", "vp", "s",
+  constexpr std::array<std::string_view, 8> ignored{"vt", "vn", "vp",     "s",
                                                     "g",  "o",  "mtllib", "usemtl"};
   for (const std::string_view k : ignored) {
     if (keyword == k) return true;
@@ -57,9 +57,9 @@ class ObjParser {
   // A polygon as a fan of triangles (0, i, i+1) from its first vertex.
   void read_face(const std::vector<Token>& tokens) {
     if (tokens.size() < 4) {
-      throw ReadError(file_, tokens[0].line, tokens[0].column,
-                      "expected a face of at least 3 vertices, found " +
-                          std::to_string(tokens.size() - 1));
+      throw ReadError(
+          file_, tokens[0].line, tokens[0].column,
+          "expected a face of at least 3 vertices, found " + std::to_string(tokens.size() - 1));
     }
     const Index first = vertex_index(tokens[1]);
     Index previous = vertex_index(tokens[2]);
@@ -102,7 +102,9 @@ class ObjParser {
     const std::size_t slash = rest.find('/');
     const std::string_view vt = rest.substr(0, slash);
     if (slash == std::string_view::npos || !vt.empty()) detail::parse_integer(vt, token, file_);
-    if (slash != std::string_view::npos) detail::parse_integer(rest.substr(slash + 1), token, file_);
+    if (slash != std::string_view::npos) {
+      detail::parse_integer(rest.substr(slash + 1), token, file_);
+    }
   }
 
   const std::string& file_;

@@ -22,6 +22,11 @@ void add_box(VtuGrid& grid, const std::array<Eigen::Vector3d, 8>& corners_by_bit
   add_cell(grid, VtkCellType::hexahedron, cell);
 }
 
+[[maybe_unused]] bool is_element_of(const Mesh& mesh, ElementRef ref) {
+  return ref.block >= 0 && static_cast<std::size_t>(ref.block) < mesh.blocks.size() &&
+         ref.element >= 0 && ref.element < mesh.blocks[static_cast<std::size_t>(ref.block)].size();
+}
+
 VtuArray int_array(std::string name, std::vector<std::int64_t> values) {
   return VtuArray{std::move(name), 1, std::move(values)};
 }
@@ -49,6 +54,7 @@ VtkCellType vtk_cell_type(ElementType type) {
 }
 
 VtuGrid vtu_grid(const Mesh& mesh) {
+  FECONTACT_ASSERT(mesh.node_ids.size() == mesh.coordinates.size(), "vtu_grid: one id per node");
   VtuGrid grid;
   grid.points = mesh.coordinates;
   std::vector<std::int64_t> block_index;
@@ -78,6 +84,7 @@ VtuGrid vtu_grid(const Mesh& mesh, const Surface& surface) {
   for (const SurfaceFace& face : surface.faces) {
     cell.clear();
     for (const Index n : face.nodes()) {
+      FECONTACT_ASSERT(n >= 0 && n < mesh.node_count(), "vtu_grid: a face node is not in the mesh");
       Index& point = point_of_node[static_cast<std::size_t>(n)];
       if (point < 0) {  // first use: the surface's points come in order of first appearance
         point = static_cast<Index>(grid.points.size());
@@ -88,6 +95,7 @@ VtuGrid vtu_grid(const Mesh& mesh, const Surface& surface) {
     }
     add_cell(grid, vtk_cell_type(face.type), cell);
     const ElementRef owner = face.owner.element;
+    FECONTACT_ASSERT(is_element_of(mesh, owner), "vtu_grid: a face's owner is not in the mesh");
     block_index.push_back(owner.block);
     element_id.push_back(mesh.blocks[static_cast<std::size_t>(owner.block)]
                              .element_ids[static_cast<std::size_t>(owner.element)]);

@@ -133,9 +133,9 @@ class LittleEndianSink {
   };
   return grid.offsets.size() == grid.cell_types.size() &&
          std::is_sorted(grid.offsets.begin(), grid.offsets.end()) &&
-         (grid.offsets.empty() ? grid.connectivity.empty()
-                               : grid.offsets.back() ==
-                                     static_cast<std::int64_t>(grid.connectivity.size())) &&
+         (grid.offsets.empty()
+              ? grid.connectivity.empty()
+              : grid.offsets.back() == static_cast<std::int64_t>(grid.connectivity.size())) &&
          std::all_of(grid.connectivity.begin(), grid.connectivity.end(),
                      [&](std::int64_t i) { return i >= 0 && i < points; }) &&
          sizes_match(grid.point_data, grid.points.size()) &&
@@ -164,7 +164,11 @@ void write_vtu(const std::filesystem::path& path, const VtuGrid& grid) {
     LittleEndianSink sink(out);
     for (const Block& b : blocks) {
       sink.put(byte_count(b.values));
-      std::visit([&](auto span) { for (const auto& v : span) sink.put(v); }, b.values);
+      std::visit(
+          [&](auto span) {
+            for (const auto& v : span) sink.put(v);
+          },
+          b.values);
     }
   }
   out << "\n  </AppendedData>\n</VTKFile>\n";

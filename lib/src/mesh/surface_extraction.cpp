@@ -28,8 +28,9 @@ FaceKey key_of(const SurfaceFace& face) { return key_of(face.nodes(), corner_cou
 
 /// The face `ref` of the mesh: a volume element's reference face, or a surface element itself.
 SurfaceFace make_face(const Mesh& mesh, const FaceRef& ref) {
-  FECONTACT_ASSERT(ref.element.block >= 0 && ref.element.block < static_cast<Index>(mesh.blocks.size()),
-                   "FaceRef block out of range");
+  FECONTACT_ASSERT(
+      ref.element.block >= 0 && ref.element.block < static_cast<Index>(mesh.blocks.size()),
+      "FaceRef block out of range");
   const ElementBlock& block = mesh.blocks[static_cast<std::size_t>(ref.element.block)];
   FECONTACT_ASSERT(ref.element.element >= 0 && ref.element.element < block.size(),
                    "FaceRef element out of range");
@@ -47,7 +48,8 @@ SurfaceFace make_face(const Mesh& mesh, const FaceRef& ref) {
                    "local_face out of range for the element type");
   const ReferenceFace& reference = reference_faces[static_cast<std::size_t>(ref.local_face)];
   face.type = reference.type;
-  for (std::size_t i = 0; i < reference.nodes.size(); ++i) face.node_storage[i] = element[reference.nodes[i]];
+  for (std::size_t i = 0; i < reference.nodes.size(); ++i)
+    face.node_storage[i] = element[reference.nodes[i]];
   return face;
 }
 
@@ -80,7 +82,8 @@ Surface exterior_surface(const Mesh& mesh, std::span<const Index> blocks, std::s
       all.push_back({key_of(make_face(mesh, ref)), static_cast<Index>(p), ref});
     });
   }
-  std::sort(all.begin(), all.end(), [](const KeyedFace& a, const KeyedFace& b) { return a.order() < b.order(); });
+  std::sort(all.begin(), all.end(),
+            [](const KeyedFace& a, const KeyedFace& b) { return a.order() < b.order(); });
   std::vector<KeyedFace> exterior;
   for (std::size_t i = 0; i < all.size();) {
     std::size_t j = i + 1;
@@ -127,12 +130,14 @@ Surface surface_from_boundary_elements(const Mesh& mesh, const SurfaceDefinition
       if (std::binary_search(wanted.begin(), wanted.end(), key)) found.push_back({key, b, ref});
     });
   }
-  std::stable_sort(found.begin(), found.end(), [](const KeyedFace& a, const KeyedFace& b) { return a.key < b.key; });
+  std::stable_sort(found.begin(), found.end(),
+                   [](const KeyedFace& a, const KeyedFace& b) { return a.key < b.key; });
   for (SurfaceFace& face : surface.faces) {
     if (is_volume(mesh.blocks[static_cast<std::size_t>(face.owner.element.block)].type)) continue;
     const FaceKey key = key_of(face);
-    const auto match = std::lower_bound(found.begin(), found.end(), key,
-                                        [](const KeyedFace& f, const FaceKey& k) { return f.key < k; });
+    const auto match =
+        std::lower_bound(found.begin(), found.end(), key,
+                         [](const KeyedFace& f, const FaceKey& k) { return f.key < k; });
     if (match != found.end() && match->key == key) face = make_face(mesh, match->ref);
   }
   return surface;
@@ -140,7 +145,8 @@ Surface surface_from_boundary_elements(const Mesh& mesh, const SurfaceDefinition
 
 std::vector<Index> surface_nodes(const Surface& surface) {
   std::vector<Index> nodes;
-  for (const SurfaceFace& face : surface.faces) nodes.insert(nodes.end(), face.nodes().begin(), face.nodes().end());
+  for (const SurfaceFace& face : surface.faces)
+    nodes.insert(nodes.end(), face.nodes().begin(), face.nodes().end());
   std::sort(nodes.begin(), nodes.end());
   nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
   return nodes;

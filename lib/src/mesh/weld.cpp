@@ -1,17 +1,13 @@
 #include "fecontact/mesh/weld.hpp"
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <limits>
-#include <unordered_map>
 
 #include "fecontact/assert.hpp"
 
 namespace fecontact {
 namespace {
-
-using Key = std::array<double, 3>;
 
 // SplitMix64's finaliser (Steele, Lea & Flood 2014): grid-like coordinates differ in few bits.
 std::uint64_t mix(std::uint64_t x) {
@@ -22,31 +18,36 @@ std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// Hashes the bit patterns; adding +0.0 first turns −0 into +0, so values that compare equal
+// Hashes the bit patterns; adding +0.0 first turns −0 into +0, so points that compare equal
 // hash equal (NaN, the one other exception, is excluded by the precondition).
-struct KeyHash {
-  std::size_t operator()(const Key& key) const {
-    std::uint64_t h = 0;
-    for (const double x : key) h = mix(h ^ std::bit_cast<std::uint64_t>(x + 0.0));
-    return static_cast<std::size_t>(h);
-  }
-};
+std::uint64_t hash(const Eigen::Vector3d& p) {
+  std::uint64_t h = 0;
+  for (const double x : p) h = mix(h ^ std::bit_cast<std::uint64_t>(x + 0.0));
+  return h;
+}
 
 }  // namespace
 
+// An open-addressing table (linear probing, at most half full) of positions in result.points,
+// so that no point costs an allocation.
 WeldResult weld_exact(std::span<const Eigen::Vector3d> points) {
   FECONTACT_ASSERT(points.size() < static_cast<std::size_t>(std::numeric_limits<Index>::max()),
                    "weld_exact: too many points for Index");
   WeldResult result;
   result.index.reserve(points.size());
-  std::unordered_map<Key, Index, KeyHash> first_seen;
-  first_seen.reserve(points.size());
+  const std::size_t capacity = std::bit_ceil(2 * points.size() + 1);
+  std::vector<Index> table(capacity, -1);
   for (const Eigen::Vector3d& p : points) {
     FECONTACT_ASSERT(p.allFinite(), "weld_exact: coordinates must be finite");
-    const auto next = static_cast<Index>(result.points.size());
-    const auto [it, inserted] = first_seen.try_emplace(Key{p.x(), p.y(), p.z()}, next);
-    if (inserted) result.points.push_back(p);
-    result.index.push_back(it->second);
+    std::size_t slot = hash(p) & (capacity - 1);
+    while (table[slot] >= 0 && result.points[static_cast<std::size_t>(table[slot])] != p) {
+      slot = (slot + 1) & (capacity - 1);
+    }
+    if (table[slot] < 0) {
+      table[slot] = static_cast<Index>(result.points.size());
+      result.points.push_back(p);
+    }
+    result.index.push_back(table[slot]);
   }
   return result;
 }

@@ -15,6 +15,7 @@ namespace fecontact {
 ///   JsonWriter json(out);
 ///   json.begin_object().key("nodes").value(8).key("name").value("cube").end_object();
 ///
+/// Integers of any type but bool (char included) are written as numbers.
 /// Doubles are written in the shortest form that reads back to the same double (std::to_chars);
 /// NaN and ±infinity, which JSON cannot hold, are written as null. Strings are expected in UTF-8
 /// and copied byte for byte, with '"', '\' and control characters escaped. Misuse (a value in an
