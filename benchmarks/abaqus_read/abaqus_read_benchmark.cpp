@@ -102,8 +102,7 @@ std::size_t write_deck(const std::filesystem::path& path, long n) {
           c[3] = {2 * i + 2, 2 * j + 2, 2 * k + 2};
           if (o >= 3) std::swap(c[1], c[2]);
           const auto mid = [&](int a, int b) {
-            return Point{(c[a][0] + c[b][0]) / 2, (c[a][1] + c[b][1]) / 2,
-                         (c[a][2] + c[b][2]) / 2};
+            return Point{(c[a][0] + c[b][0]) / 2, (c[a][1] + c[b][1]) / 2, (c[a][2] + c[b][2]) / 2};
           };
           const std::array<Point, 10> nodes = {c[0],      c[1],      c[2],      c[3],
                                                mid(0, 1), mid(1, 2), mid(2, 0), mid(0, 3),
@@ -159,8 +158,9 @@ int main(int argc, char** argv) {
     if (std::string_view(argv[i]) == "--cells") cells = std::atol(argv[i + 1]);
     if (std::string_view(argv[i]) == "--runs") runs = std::atoi(argv[i + 1]);
   }
-  const std::filesystem::path path = std::filesystem::temp_directory_path() /
-                                     ("fecontact-abaqus-bench-" + std::to_string(::getpid()) + ".inp");
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() /
+      ("fecontact-abaqus-bench-" + std::to_string(::getpid()) + ".inp");
   const std::size_t elements = write_deck(path, cells);
   const double megabytes = static_cast<double>(std::filesystem::file_size(path)) / 1e6;
   const double baseline = peak_mb();
@@ -176,7 +176,8 @@ int main(int argc, char** argv) {
     cpu.push_back(cpu_seconds() - cpu_start);
     nodes = mesh.node_count();
     bytes = mesh_bytes(mesh);
-    whole = mesh.blocks.size() == 1 && mesh.blocks[0].size() == static_cast<fecontact::Index>(elements);
+    whole =
+        mesh.blocks.size() == 1 && mesh.blocks[0].size() == static_cast<fecontact::Index>(elements);
     checksum = {};
     checksum.add(mesh.coordinates.data(), mesh.coordinates.size() * sizeof(Eigen::Vector3d));
     checksum.add(mesh.blocks[0].connectivity.data(),
@@ -188,16 +189,16 @@ int main(int argc, char** argv) {
     std::printf("error: the mesh read back does not hold the %zu elements written\n", elements);
     return 1;
   }
-  std::printf("deck: %ld^3 cells, %zu tet10 elements, %d nodes, %.1f MB\n", cells, elements,
-              nodes, megabytes);
+  std::printf("deck: %ld^3 cells, %zu tet10 elements, %d nodes, %.1f MB\n", cells, elements, nodes,
+              megabytes);
   std::sort(cpu.begin(), cpu.end());
   const double cpu_median = cpu[cpu.size() / 2];
   std::printf("read_abaqus: median %.3f s wall (%.1f MB/s), %.3f s CPU (%.1f MB/s), %d runs\n",
               seconds, megabytes / seconds, cpu_median, megabytes / cpu_median, runs);
-  std::printf("memory: peak RSS %.1f MB (%.1f MB before reading), final mesh %.1f MB, "
-              "peak / mesh = %.2f\n",
-              peak, baseline, static_cast<double>(bytes) / 1e6,
-              peak / (static_cast<double>(bytes) / 1e6));
+  std::printf(
+      "memory: peak RSS %.1f MB (%.1f MB before reading), final mesh %.1f MB, "
+      "peak / mesh = %.2f\n",
+      peak, baseline, static_cast<double>(bytes) / 1e6, peak / (static_cast<double>(bytes) / 1e6));
   std::printf("checksum %016llx\n", static_cast<unsigned long long>(checksum.value()));
   return 0;
 }

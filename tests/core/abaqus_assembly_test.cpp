@@ -3,9 +3,8 @@
 // missing files.
 
 #include <algorithm>
-#include <string>
-
 #include <boost/test/unit_test.hpp>
+#include <string>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
@@ -18,8 +17,8 @@ namespace {
 
 template <class Set>
 const Set& named(const std::vector<Set>& sets, const std::string& name) {
-  const auto found = std::find_if(sets.begin(), sets.end(),
-                                  [&](const Set& s) { return s.name == name; });
+  const auto found =
+      std::find_if(sets.begin(), sets.end(), [&](const Set& s) { return s.name == name; });
   BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
   return *found;
 }
@@ -99,8 +98,9 @@ BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
   BOOST_TEST(mesh.blocks[1].element_ids.at(0) == b + 1);
   BOOST_TEST(named(mesh.node_sets, "A.Tip").nodes == std::vector<Index>{mesh.node_index.at(a + 4)},
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
-             boost::test_tools::per_element());
+  BOOST_TEST(
+      named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
+      boost::test_tools::per_element());
   BOOST_TEST(named(mesh.node_sets, "Tips").nodes.size() == 2u);
   const std::vector<Index> two = {mesh.node_index.at(b + 2), mesh.node_index.at(b + 4)};
   BOOST_TEST(named(mesh.node_sets, "Two").nodes == two, boost::test_tools::per_element());
@@ -178,6 +178,32 @@ BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
   } catch (const ReadError& error) {
     BOOST_TEST(error.line() == 1u);
     BOOST_TEST(error.message().find("INPUT=") != std::string::npos);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(errors_inside_an_instance_give_numbers_as_written_in_the_part) {
+  const test::ScratchDirectory directory("abaqus-assembly");
+  const std::string part =
+      "*Part, name=P\n*Node\n1, 0, 0, 0\n2, 1, 0, 0\n3, 0, 1, 0\n4, 0, 0, 1\n"
+      "*Element, type=C3D4\n7, 1, 2, 3, 4\n";  // lines 1-8
+  const struct {
+    std::string rest;
+    std::size_t line;
+    std::string expected;
+  } cases[] = {
+      {"*Surface, name=S\n7, S5\n", 10, "element 7 of type C3D4"},
+      {"*Nset, nset=N\n4294967296\n", 10, "expected a node number or a node set name"},
+  };
+  for (const auto& c : cases) {
+    const auto path = directory.write(
+        "p.inp", part + c.rest + "*End Part\n*Instance, name=I, part=P\n*End Instance\n");
+    try {
+      read_abaqus(path);
+      BOOST_ERROR("no ReadError for " << c.expected);
+    } catch (const ReadError& error) {
+      BOOST_TEST(error.line() == c.line);
+      BOOST_TEST(error.message().find(c.expected) != std::string::npos, error.what());
+    }
   }
 }
 

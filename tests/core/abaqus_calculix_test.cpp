@@ -5,6 +5,7 @@
 // elements). Passes with a message when the folder is absent.
 
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
@@ -14,8 +15,6 @@
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
@@ -38,8 +37,8 @@ std::string strip(const std::string& s) {
 
 // Nodes per element of the Abaqus types these decks use (Abaqus element library).
 std::size_t nodes_per_element(const std::string& type) {
-  const std::map<std::string, std::size_t> table = {
-      {"c3d8", 8}, {"c3d20", 20}, {"c3d20r", 20}, {"c3d10", 10}, {"c3d6", 6}, {"s8", 8}};
+  const std::map<std::string, std::size_t> table = {{"c3d8", 8},   {"c3d20", 20}, {"c3d20r", 20},
+                                                    {"c3d10", 10}, {"c3d6", 6},   {"s8", 8}};
   const auto found = table.find(type);
   BOOST_TEST_REQUIRE((found != table.end()), "element type " << type << " not in the test's table");
   return found->second;
@@ -61,7 +60,8 @@ Scan scan(const fs::path& path) {
   std::string raw, keyword, element_type;
   std::size_t element_fields = 0;
   const auto close_elements = [&] {
-    if (element_fields > 0) result.elements += element_fields / (1 + nodes_per_element(element_type));
+    if (element_fields > 0)
+      result.elements += element_fields / (1 + nodes_per_element(element_type));
     element_fields = 0;
   };
   while (std::getline(in, raw)) {
@@ -69,8 +69,8 @@ Scan scan(const fs::path& path) {
     if (line.empty() || line.rfind("**", 0) == 0) continue;
     if (line[0] == '*') {
       const std::string l = lower(line);
-      keyword = strip(l.substr(1, l.find(',') == std::string::npos ? std::string::npos
-                                                                     : l.find(',') - 1));
+      keyword = strip(
+          l.substr(1, l.find(',') == std::string::npos ? std::string::npos : l.find(',') - 1));
       close_elements();
       if (keyword == "element") {
         const auto at = l.find("type=");
@@ -120,8 +120,8 @@ BOOST_AUTO_TEST_CASE(corner_tets_are_right_handed_on_the_reference_cells) {
   const std::vector<Eigen::Vector3d> wedge = {{0, 0, 0}, {0, 1, 0}, {1, 0, 0},
                                               {0, 0, 1}, {0, 1, 1}, {1, 0, 1}};
   const std::vector<Eigen::Vector3d> tet = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
-  const std::vector<Eigen::Vector3d> pyramid = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
-                                                {.5, .5, 1}};
+  const std::vector<Eigen::Vector3d> pyramid = {
+      {0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}, {.5, .5, 1}};
   const std::vector<Index> ids = {0, 1, 2, 3, 4, 5, 6, 7};
   BOOST_TEST(test::min_corner_volume(hex, ElementType::hex8, ids) > 0);
   BOOST_TEST(test::min_corner_volume(wedge, ElementType::wedge6, ids) > 0);
@@ -165,8 +165,8 @@ BOOST_AUTO_TEST_CASE(every_deck_reads_with_the_counts_names_and_orientations_of_
           }
           ++faces;
           ++faces_per_type[std::string(name(block.type))];
-          if (test::face_outwardness(mesh.coordinates, block.type, block.element(face.element.element),
-                                     face.local_face) <= 0)
+          if (test::face_outwardness(mesh.coordinates, block.type,
+                                     block.element(face.element.element), face.local_face) <= 0)
             ++inward;
         }
       }

@@ -1,9 +1,8 @@
 // read_abaqus on bad decks: each error is a ReadError naming the file, the line (and column
 // where known) and what was expected; no mesh comes back.
 
-#include <string>
-
 #include <boost/test/unit_test.hpp>
+#include <string>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
@@ -32,14 +31,15 @@ void expect_error(const std::string& text, std::size_t line, std::size_t column,
 }
 
 const std::string nodes = "*NODE\n1, 0, 0, 0\n2, 1, 0, 0\n3, 0, 1, 0\n4, 0, 0, 1\n";  // lines 1-5
-const std::string tet = nodes + "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 3, 4\n";       // lines 6-7
+const std::string tet = nodes + "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 3, 4\n";      // lines 6-7
 
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(abaqus_errors)
 
 BOOST_AUTO_TEST_CASE(unknown_element_type) {
-  expect_error(nodes + "*ELEMENT, TYPE=C3D27\n1, 1, 2, 3, 4\n", 6, 11, "unknown element type 'C3D27'");
+  expect_error(nodes + "*ELEMENT, TYPE=C3D27\n1, 1, 2, 3, 4\n", 6, 11,
+               "unknown element type 'C3D27'");
   expect_error(nodes + "*ELEMENT, ELSET=E\n1, 1, 2, 3, 4\n", 6, 0, "needs TYPE=");
 }
 
@@ -83,7 +83,8 @@ BOOST_AUTO_TEST_CASE(names_that_do_not_exist) {
 }
 
 BOOST_AUTO_TEST_CASE(face_labels_not_valid_for_the_element_type) {
-  expect_error(tet + "*SURFACE, NAME=S\nE, S5\n", 9, 4, "not valid for element 1 of type C3D4 (expected S1..S4)");
+  expect_error(tet + "*SURFACE, NAME=S\nE, S5\n", 9, 4,
+               "not valid for element 1 of type C3D4 (expected S1..S4)");
   expect_error(tet + "*SURFACE, NAME=S\nE, SPOS\n", 9, 4, "not valid");
   expect_error(tet + "*SURFACE, NAME=S\nE\n", 9, 2, "expected a face label");
   expect_error(nodes + "*ELEMENT, TYPE=S3\n1, 1, 2, 3\n*SURFACE, NAME=S\n1, S3\n", 9, 4,

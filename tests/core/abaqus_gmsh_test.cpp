@@ -3,11 +3,10 @@
 // first and second order. Counts come from the structured grid in closed form, the volume is
 // 24, and every mid-edge node must sit at the midpoint of its VTK edge (straight edges).
 
+#include <boost/test/unit_test.hpp>
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
@@ -21,13 +20,15 @@ namespace {
 // Edges of the internal (VTK) quadratic elements, in mid-node order.
 std::vector<std::pair<int, int>> vtk_edges(ElementType type) {
   switch (type) {
-    case ElementType::tet10: return {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
+    case ElementType::tet10:
+      return {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
     case ElementType::hex20:
       return {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
               {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
     case ElementType::wedge15:
       return {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}, {0, 3}, {1, 4}, {2, 5}};
-    default: return {};
+    default:
+      return {};
   }
 }
 
@@ -64,18 +65,19 @@ BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_n
   const test::ScratchDirectory directory("abaqus-gmsh");
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.name) {
-      const std::string geo =
-          std::string("Point(1) = {0, 0, 0};\n"
-                      "l[] = Extrude {2, 0, 0} { Point{1}; Layers{2}; };\n"
-                      "s[] = Extrude {0, 3, 0} { Line{l[1]}; Layers{3}; ") +
-          c.surface_recombine + "};\nv[] = Extrude {0, 0, 4} { Surface{s[1]}; Layers{4}; " +
-          c.volume_recombine + "};\nPhysical Volume(\"solid\") = {v[1]};\n" +
-          "Mesh.SecondOrderIncomplete = 1;\n";
+      const std::string geo = std::string(
+                                  "Point(1) = {0, 0, 0};\n"
+                                  "l[] = Extrude {2, 0, 0} { Point{1}; Layers{2}; };\n"
+                                  "s[] = Extrude {0, 3, 0} { Line{l[1]}; Layers{3}; ") +
+                              c.surface_recombine +
+                              "};\nv[] = Extrude {0, 0, 4} { Surface{s[1]}; Layers{4}; " +
+                              c.volume_recombine + "};\nPhysical Volume(\"solid\") = {v[1]};\n" +
+                              "Mesh.SecondOrderIncomplete = 1;\n";
       const auto geo_path = directory.write(std::string(c.name) + ".geo", geo);
       const auto inp_path = directory.path() / (std::string(c.name) + ".inp");
       const std::string command = std::string(gmsh) + " " + geo_path.string() + " -3 -order " +
-                                  std::to_string(c.order) + " -format inp -o " +
-                                  inp_path.string() + " > " + inp_path.string() + ".log 2>&1";
+                                  std::to_string(c.order) + " -format inp -o " + inp_path.string() +
+                                  " > " + inp_path.string() + ".log 2>&1";
       BOOST_TEST_REQUIRE(std::system(command.c_str()) == 0, command);
       const Mesh mesh = read_abaqus(inp_path);
       BOOST_TEST_REQUIRE(mesh.blocks.size() == 1u);

@@ -1,10 +1,9 @@
 // read_abaqus on small handwritten decks, one per keyword: what each card puts in the Mesh.
 
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <string>
 #include <vector>
-
-#include <boost/test/unit_test.hpp>
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
@@ -29,8 +28,8 @@ const ElementBlock& block_named(const Mesh& mesh, const std::string& name) {
 
 template <class Set>
 const Set& named(const std::vector<Set>& sets, const std::string& name) {
-  const auto found = std::find_if(sets.begin(), sets.end(),
-                                  [&](const Set& s) { return s.name == name; });
+  const auto found =
+      std::find_if(sets.begin(), sets.end(), [&](const Set& s) { return s.name == name; });
   BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
   return *found;
 }
@@ -82,7 +81,8 @@ BOOST_AUTO_TEST_CASE(nodes_elements_comments_mixed_case_and_continuations) {
   const ElementBlock& tets = block_named(mesh, "Tets");
   BOOST_TEST((tets.type == ElementType::tet4));
   BOOST_TEST(tets.element_ids == std::vector<FileId>({10}), boost::test_tools::per_element());
-  BOOST_TEST(tets.connectivity == std::vector<Index>({0, 1, 2, 3}), boost::test_tools::per_element());
+  BOOST_TEST(tets.connectivity == std::vector<Index>({0, 1, 2, 3}),
+             boost::test_tools::per_element());
   BOOST_TEST(block_named(mesh, "C3D4_2").element_ids == std::vector<FileId>({11}),
              boost::test_tools::per_element());
   BOOST_TEST(named(mesh.element_sets, "Tets").elements.size() == 1u);
@@ -112,18 +112,18 @@ BOOST_AUTO_TEST_CASE(one_block_per_element_keyword_sharing_the_element_set) {
 }
 
 BOOST_AUTO_TEST_CASE(node_and_element_sets_from_lists_names_and_generate) {
-  const Mesh mesh = read_text(
-      std::string(cube_nodes) +
-      "*ELEMENT, TYPE=C3D4, ELSET=E\n"
-      "1, 1, 2, 4, 5\n2, 2, 3, 4, 7\n3, 2, 6, 5, 7\n5, 4, 5, 7, 8\n"
-      "*NSET, NSET=Bottom\n4, 3, 2,\n1\n"
-      "*NSET, NSET=Mixed\nbottom, 8, 2\n"
-      "*Nset, nset=Odd, generate\n1, 8, 2\n"
-      "*NSET, NSET=Odd\n2\n"                     // a set named again grows
-      "*NSET, NSET=Wide, GENERATE\n1, 1000000000000, 1\n"  // far beyond the mesh: bounded
-      "*ELSET, ELSET=Some, GENERATE\n1, 5\n"     // 4 exists, holes skipped
-      "*ELSET, ELSET=Both\nSome, 3\n"
-      "*NSET, NSET=OfElement, ELSET=Both\n");
+  const Mesh mesh =
+      read_text(std::string(cube_nodes) +
+                "*ELEMENT, TYPE=C3D4, ELSET=E\n"
+                "1, 1, 2, 4, 5\n2, 2, 3, 4, 7\n3, 2, 6, 5, 7\n5, 4, 5, 7, 8\n"
+                "*NSET, NSET=Bottom\n4, 3, 2,\n1\n"
+                "*NSET, NSET=Mixed\nbottom, 8, 2\n"
+                "*Nset, nset=Odd, generate\n1, 8, 2\n"
+                "*NSET, NSET=Odd\n2\n"                               // a set named again grows
+                "*NSET, NSET=Wide, GENERATE\n1, 1000000000000, 1\n"  // far beyond the mesh: bounded
+                "*ELSET, ELSET=Some, GENERATE\n1, 5\n"               // 4 exists, holes skipped
+                "*ELSET, ELSET=Both\nSome, 3\n"
+                "*NSET, NSET=OfElement, ELSET=Both\n");
   BOOST_TEST(named(mesh.node_sets, "Bottom").nodes == indices_of(mesh, {1, 2, 3, 4}),
              boost::test_tools::per_element());
   BOOST_TEST(named(mesh.node_sets, "Mixed").nodes == indices_of(mesh, {1, 2, 3, 4, 8}),
@@ -138,14 +138,14 @@ BOOST_AUTO_TEST_CASE(node_and_element_sets_from_lists_names_and_generate) {
 }
 
 BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_names) {
-  const Mesh mesh = read_text(
-      std::string(cube_nodes) +
-      "*NODE\n11, 0, 0, 5\n12, 1, 0, 5\n13, 1, 1, 5\n14, 0, 1, 5\n"
-      "*ELEMENT, TYPE=C3D8, ELSET=Cube\n1, 1, 2, 3, 4, 5, 6, 7, 8\n"
-      "*ELEMENT, TYPE=S4R, ELSET=Shell\n2, 11, 12, 13, 14\n"
-      "*SURFACE, NAME=Faces\nCube, S1\n1, s6\nShell, SPOS\n2, SNEG\n2, S1\n"
-      "*Surface, name=FACES, type=NODE\nShell\n5, 1.0\n"
-      "*NSET, NSET=Shell\n11, 12, 13, 14\n");  // defined after the surface that uses it
+  const Mesh mesh =
+      read_text(std::string(cube_nodes) +
+                "*NODE\n11, 0, 0, 5\n12, 1, 0, 5\n13, 1, 1, 5\n14, 0, 1, 5\n"
+                "*ELEMENT, TYPE=C3D8, ELSET=Cube\n1, 1, 2, 3, 4, 5, 6, 7, 8\n"
+                "*ELEMENT, TYPE=S4R, ELSET=Shell\n2, 11, 12, 13, 14\n"
+                "*SURFACE, NAME=Faces\nCube, S1\n1, s6\nShell, SPOS\n2, SNEG\n2, S1\n"
+                "*Surface, name=FACES, type=NODE\nShell\n5, 1.0\n"
+                "*NSET, NSET=Shell\n11, 12, 13, 14\n");  // defined after the surface that uses it
   BOOST_TEST_REQUIRE(mesh.surfaces.size() == 2u);
   const SurfaceDefinition& faces = mesh.surfaces[0];
   BOOST_TEST(faces.name == "Faces");
@@ -155,14 +155,16 @@ BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_na
   const SurfaceDefinition& nodes = mesh.surfaces[1];
   BOOST_TEST(nodes.name == "FACES");
   BOOST_TEST((nodes.kind == SurfaceDefinition::Kind::nodes));
-  BOOST_TEST(nodes.nodes == indices_of(mesh, {11, 12, 13, 14, 5}), boost::test_tools::per_element());
+  BOOST_TEST(nodes.nodes == indices_of(mesh, {11, 12, 13, 14, 5}),
+             boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(contact_pairs_keep_kind_options_and_defined_names) {
   const Mesh mesh = read_text(
       "*CONTACT PAIR, INTERACTION=SI1, Small Sliding, ADJUST=0.005, TYPE=SURFACE TO SURFACE\n"
       "slave, MASTER\n"  // surfaces defined below, names in another case
-      "*Contact Pair, interaction=Fric\nSLAVE, Master\n" + std::string(cube_nodes) +
+      "*Contact Pair, interaction=Fric\nSLAVE, Master\n" +
+      std::string(cube_nodes) +
       "*ELEMENT, TYPE=C3D8\n1, 1, 2, 3, 4, 5, 6, 7, 8\n"
       "*SURFACE, NAME=Slave\n1, S2\n*SURFACE, NAME=Master\n1, S1\n");
   BOOST_TEST_REQUIRE(mesh.contact_pairs.size() == 2u);
@@ -195,9 +197,11 @@ BOOST_AUTO_TEST_CASE(quadratic_node_orders_land_on_vtk_edges) {
   // Abaqus wedge: face 1-2-3 with its right-hand normal towards 4-5-6.
   const std::vector<Vector3d> wedge = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0},
                                        {0, 0, 1}, {1, 0, 1}, {0, 1, 1}};
-  const std::vector<std::pair<int, int>> tet_edges = {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
-  const std::vector<std::pair<int, int>> hex_edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
-                                                      {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+  const std::vector<std::pair<int, int>> tet_edges = {{0, 1}, {1, 2}, {2, 0},
+                                                      {0, 3}, {1, 3}, {2, 3}};
+  const std::vector<std::pair<int, int>> hex_edges = {{0, 1}, {1, 2}, {2, 3}, {3, 0},
+                                                      {4, 5}, {5, 6}, {6, 7}, {7, 4},
+                                                      {0, 4}, {1, 5}, {2, 6}, {3, 7}};
   const std::vector<std::pair<int, int>> wedge_edges = {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5},
                                                         {5, 3}, {0, 3}, {1, 4}, {2, 5}};
   const std::vector<QuadraticCase> cases = {{"C3D10", tet, tet_edges, tet_edges},
@@ -206,7 +210,8 @@ BOOST_AUTO_TEST_CASE(quadratic_node_orders_land_on_vtk_edges) {
   for (const QuadraticCase& c : cases) {
     BOOST_TEST_CONTEXT(c.type) {
       std::vector<Vector3d> nodes = c.corners;
-      for (const auto& [a, b] : c.abaqus_edges) nodes.push_back(0.5 * (c.corners[a] + c.corners[b]));
+      for (const auto& [a, b] : c.abaqus_edges)
+        nodes.push_back(0.5 * (c.corners[a] + c.corners[b]));
       std::string text = "*NODE\n";
       for (std::size_t i = 0; i < nodes.size(); ++i)
         text += std::to_string(i + 1) + ", " + std::to_string(nodes[i].x()) + ", " +
@@ -241,7 +246,8 @@ BOOST_AUTO_TEST_CASE(wedge_face_labels_follow_the_abaqus_faces) {
   const SurfaceDefinition& all = mesh.surfaces.at(0);
   BOOST_TEST_REQUIRE(all.faces.size() == 5u);
   for (std::size_t k = 0; k < 5; ++k) {
-    const ReferenceFace& face = faces(block.type)[static_cast<std::size_t>(all.faces[k].local_face)];
+    const ReferenceFace& face =
+        faces(block.type)[static_cast<std::size_t>(all.faces[k].local_face)];
     std::vector<FileId> ids;
     for (const auto local : face.nodes) ids.push_back(mesh.node_ids[block.element(0)[local]]);
     std::sort(ids.begin(), ids.end());

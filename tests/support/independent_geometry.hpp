@@ -6,11 +6,10 @@
 // of 0-1-2 points away from 3-4-5). Quadratic elements use their corners only (straight-sided
 // approximation), which is enough to tell inverted or mis-numbered elements.
 
+#include <Eigen/Geometry>
 #include <array>
 #include <span>
 #include <vector>
-
-#include <Eigen/Geometry>
 
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
@@ -22,7 +21,8 @@ namespace fecontact::test {
 inline std::vector<std::array<int, 4>> corner_tets(ElementType type) {
   switch (type) {
     case ElementType::tet4:
-    case ElementType::tet10: return {{0, 1, 2, 3}, {1, 2, 0, 3}, {2, 0, 1, 3}, {3, 0, 2, 1}};
+    case ElementType::tet10:
+      return {{0, 1, 2, 3}, {1, 2, 0, 3}, {2, 0, 1, 3}, {3, 0, 2, 1}};
     case ElementType::hex8:
     case ElementType::hex20:
     case ElementType::hex27:
@@ -31,8 +31,10 @@ inline std::vector<std::array<int, 4>> corner_tets(ElementType type) {
     case ElementType::wedge6:
     case ElementType::wedge15:
       return {{0, 2, 1, 3}, {1, 0, 2, 4}, {2, 1, 0, 5}, {3, 4, 5, 0}, {4, 5, 3, 1}, {5, 3, 4, 2}};
-    case ElementType::pyramid5: return {{0, 1, 3, 4}, {1, 2, 0, 4}, {2, 3, 1, 4}, {3, 0, 2, 4}};
-    default: return {};
+    case ElementType::pyramid5:
+      return {{0, 1, 3, 4}, {1, 2, 0, 4}, {2, 3, 1, 4}, {3, 0, 2, 4}};
+    default:
+      return {};
   }
 }
 
@@ -62,23 +64,27 @@ inline double corner_volume(const std::vector<Eigen::Vector3d>& x, ElementType t
   };
   switch (type) {
     case ElementType::tet4:
-    case ElementType::tet10: return det(0, 1, 2, 3) / 6;
+    case ElementType::tet10:
+      return det(0, 1, 2, 3) / 6;
     case ElementType::hex8:
     case ElementType::hex20:
     case ElementType::hex27:  // six tets around the diagonal 0-6
       return (det(0, 1, 2, 6) + det(0, 2, 3, 6) + det(0, 3, 7, 6) + det(0, 7, 4, 6) +
-              det(0, 4, 5, 6) + det(0, 5, 1, 6)) / 6;
+              det(0, 4, 5, 6) + det(0, 5, 1, 6)) /
+             6;
     case ElementType::wedge6:
     case ElementType::wedge15:  // three tets, sign flipped for the wedge's handedness
       return -(det(0, 1, 2, 3) + det(1, 2, 3, 4) + det(2, 3, 4, 5)) / 6;
-    case ElementType::pyramid5: return (det(0, 1, 2, 4) + det(0, 2, 3, 4)) / 6;
-    default: return 0;
+    case ElementType::pyramid5:
+      return (det(0, 1, 2, 4) + det(0, 2, 3, 4)) / 6;
+    default:
+      return 0;
   }
 }
 
 /// Mean of the first `corners` nodes of an element.
-inline Eigen::Vector3d centroid(const std::vector<Eigen::Vector3d>& x,
-                                std::span<const Index> nodes, int corners) {
+inline Eigen::Vector3d centroid(const std::vector<Eigen::Vector3d>& x, std::span<const Index> nodes,
+                                int corners) {
   Eigen::Vector3d sum = Eigen::Vector3d::Zero();
   for (int i = 0; i < corners; ++i) sum += x[static_cast<std::size_t>(nodes[i])];
   return sum / corners;

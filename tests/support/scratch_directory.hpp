@@ -2,13 +2,13 @@
 // A fresh temporary directory for a test's input files, removed with everything in it when the
 // test ends.
 
+#include <unistd.h>
+
 #include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <string_view>
-
-#include <unistd.h>
 
 namespace fecontact::test {
 

@@ -19,10 +19,7 @@
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "fecontact/mesh/weld.hpp"
 
-<<<<<<< HEAD
 #include "fecontact/io/abaqus_reader.hpp"
-=======
->>>>>>> mesh
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/obj_reader.hpp"

@@ -61,8 +61,8 @@ void warn_skipped(Model& model) {
 }
 
 const std::set<std::string> read_keywords = {
-    "NODE",     "ELEMENT", "NSET",         "ELSET",        "SURFACE",     "CONTACT PAIR",
-    "PART",     "END PART", "ASSEMBLY",    "END ASSEMBLY", "INSTANCE",    "END INSTANCE"};
+    "NODE", "ELEMENT",  "NSET",     "ELSET",        "SURFACE",  "CONTACT PAIR",
+    "PART", "END PART", "ASSEMBLY", "END ASSEMBLY", "INSTANCE", "END INSTANCE"};
 
 }  // namespace
 

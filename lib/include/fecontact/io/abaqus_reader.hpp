@@ -13,9 +13,10 @@ namespace fecontact {
 ///
 /// Keywords read (case-insensitive, "**" comments, keyword lines continued after a trailing
 /// comma): *NODE, *ELEMENT, *NSET, *ELSET (lists, set names, GENERATE, INSTANCE=), *SURFACE
-/// (TYPE=ELEMENT with S1..S6, and SPOS / SNEG or CalculiX's S2 / S1 on shells; TYPE=NODE), *CONTACT PAIR, *INCLUDE (INPUT=
-/// relative to the including file), *PART / *END PART, *ASSEMBLY, *INSTANCE / *END INSTANCE.
-/// Every other keyword (materials, steps, loads, ...) is skipped and listed in Mesh::warnings.
+/// (TYPE=ELEMENT with S1..S6, and SPOS / SNEG or CalculiX's S2 / S1 on shells; TYPE=NODE), *CONTACT
+/// PAIR, *INCLUDE (INPUT= relative to the including file), *PART / *END PART, *ASSEMBLY, *INSTANCE
+/// / *END INSTANCE. Every other keyword (materials, steps, loads, ...) is skipped and listed in
+/// Mesh::warnings.
 ///
 /// Element types: C3D4, C3D10, C3D8, C3D20, C3D6, C3D15, C3D5 with their H/R/I/M/T variants;
 /// shells and surface elements S3(R), S4(R), S6, S8(R), S9R5, STRI65, M3D*, R3D3/4, SFM3D*.

@@ -1,9 +1,8 @@
 #include "assembly.hpp"
 
+#include <Eigen/Geometry>
 #include <cmath>
 #include <numbers>
-
-#include <Eigen/Geometry>
 
 #include "data_lines.hpp"
 #include "fecontact/io/read_error.hpp"

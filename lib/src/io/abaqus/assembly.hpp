@@ -3,12 +3,11 @@
 // read in. A part's cards are read once per *INSTANCE of it, with the instance's name prefix,
 // id tag and placement; cards outside parts are read once in the global scope.
 
+#include <Eigen/Core>
 #include <cstddef>
 #include <string>
 #include <unordered_map>
 #include <vector>
-
-#include <Eigen/Core>
 
 #include "deck.hpp"
 #include "fecontact/types.hpp"
@@ -32,8 +31,8 @@ struct Visit {
 };
 
 struct Assembly {
-  std::vector<Scope> scopes;  ///< scopes[0] is the global scope
-  std::vector<Visit> visits;  ///< every card to read, in reading order
+  std::vector<Scope> scopes;                               ///< scopes[0] is the global scope
+  std::vector<Visit> visits;                               ///< every card to read, in reading order
   std::unordered_map<std::string, std::size_t> instances;  ///< upper-case name -> scope
 
   /// The scope of the instance named by `card`'s parameter `key` (INSTANCE=), or nullptr when

@@ -35,7 +35,8 @@ Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
   while (start <= line.size()) {
     const std::size_t comma = std::min(line.find(',', start), line.size());
     const std::string_view token = trim(line.substr(start, comma - start));
-    const std::size_t offset = token.empty() ? start : static_cast<std::size_t>(token.data() - line.data());
+    const std::size_t offset =
+        token.empty() ? start : static_cast<std::size_t>(token.data() - line.data());
     const std::size_t column = offset < first_line_length ? offset + 1 : 0;
     if (first) {
       card.keyword = normalized(token);
@@ -67,7 +68,7 @@ class DeckReader {
   void include(const Card& card);
 
   std::vector<std::filesystem::path> open_files_;  // the include chain, outermost first
-  std::optional<std::size_t> current_;           // the card that receives data lines
+  std::optional<std::size_t> current_;             // the card that receives data lines
 };
 
 void DeckReader::read_file(const std::filesystem::path& path, const SourceFile* from,

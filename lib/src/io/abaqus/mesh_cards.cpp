@@ -78,8 +78,8 @@ struct ElementRecords {
     while (!fields.at_end()) {
       const FileId node = tagged_label(fields, scope, "a node number");
       if (count == nodes_per_element)
-        fields.fail("element " + label(id) + " has more than " +
-                    std::to_string(nodes_per_element) + " nodes (" + type_name + ")");
+        fields.fail("element " + label(id) + " has more than " + std::to_string(nodes_per_element) +
+                    " nodes (" + type_name + ")");
       const std::optional<Index> index = model.nodes.find(node);
       if (!index)
         fields.fail("element " + label(id) + " refers to node " + label(node) +
@@ -130,8 +130,8 @@ void read_elements(Model& model, const Card& card, const Scope& scope) {
   const std::string type_name = normalized(type_parameter->value);
   const std::optional<AbaqusElement> kind = abaqus_element(type_name);
   if (!kind)
-    card.fail("unknown element type '" + type_parameter->value + "'; supported: " +
-                  std::string(supported_abaqus_elements()),
+    card.fail("unknown element type '" + type_parameter->value +
+                  "'; supported: " + std::string(supported_abaqus_elements()),
               type_parameter);
   const Parameter* elset = card.find("ELSET");
   const std::string set_name =
@@ -169,6 +169,7 @@ void read_elements(Model& model, const Card& card, const Scope& scope) {
   model.mesh.blocks.push_back(std::move(block));
   model.block_kinds.push_back(*kind);
   model.block_type_names.push_back(type_name);
+  model.block_tags.push_back(scope.tag);
 }
 
 }  // namespace fecontact::detail::abaqus

@@ -83,4 +83,3 @@ std::optional<std::string> Model::find_surface(const Scope& scope, std::string_v
 }
 
 }  // namespace fecontact::detail::abaqus
-

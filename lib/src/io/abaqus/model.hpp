@@ -33,15 +33,16 @@ class IdLookup {
 
 struct Model {
   Mesh mesh;
-  std::vector<AbaqusElement> block_kinds;        ///< per block: the Abaqus numbering
-  std::vector<std::string> block_type_names;     ///< per block: the TYPE= as written
+  std::vector<AbaqusElement> block_kinds;           ///< per block: the Abaqus numbering
+  std::vector<std::string> block_type_names;        ///< per block: the TYPE= as written
+  std::vector<FileId> block_tags;                   ///< per block: its scope's id tag
   std::unordered_map<FileId, ElementRef> elements;  ///< element id -> element
-  IdLookup nodes;                                 ///< valid once all *NODE cards are read
-  std::unordered_set<std::string> block_names;     ///< upper case
+  IdLookup nodes;                                   ///< valid once all *NODE cards are read
+  std::unordered_set<std::string> block_names;      ///< upper case
   std::unordered_map<std::string, std::size_t> node_set_names, element_set_names;
   std::unordered_map<std::string, std::size_t> surface_names[2];  ///< per SurfaceDefinition::Kind
-  std::map<std::string, int> skipped;             ///< keyword -> count of cards not read
-  std::size_t generate_holes = 0;                 ///< GENERATE numbers with no node/element
+  std::map<std::string, int> skipped;  ///< keyword -> count of cards not read
+  std::size_t generate_holes = 0;      ///< GENERATE numbers with no node/element
 
   /// The set named `name` (full name, scope prefix included), created empty when new.
   NodeSet& node_set(const std::string& name);

@@ -11,11 +11,11 @@ namespace {
 // What differs between node sets and element sets.
 template <class Member>
 struct SetKind {
-  std::string_view noun;      // "node", "element"
+  std::string_view noun;  // "node", "element"
   std::function<const std::vector<Member>*(std::string_view)> find_set;
   std::function<std::optional<Member>(FileId)> find_id;
   std::function<void(const std::function<void(FileId, Member)>&)> for_each;  // all ids
-  std::size_t size = 0;  // number of ids
+  std::size_t size = 0;                                                      // number of ids
 };
 
 // "first, last[, increment]": the members numbered in that range. Numbers with no member are
@@ -135,8 +135,7 @@ void read_node_set(Model& model, const Card& card, const Scope& scope, const Ass
       for (const Index node : model.mesh.blocks[ref.block].element(ref.element))
         nodes.push_back(node);
   } else {
-    read_members(card, members_scope, node_kind(model, members_scope), nodes,
-                 model.generate_holes);
+    read_members(card, members_scope, node_kind(model, members_scope), nodes, model.generate_holes);
   }
   NodeSet& set = model.node_set(name);
   set.nodes.insert(set.nodes.end(), nodes.begin(), nodes.end());

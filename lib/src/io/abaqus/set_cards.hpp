@@ -13,7 +13,6 @@ namespace fecontact::detail::abaqus {
 void read_node_set(Model& model, const Card& card, const Scope& scope, const Assembly& assembly);
 
 /// *ELSET, ELSET=name[, GENERATE][, INSTANCE=instance].
-void read_element_set(Model& model, const Card& card, const Scope& scope,
-                      const Assembly& assembly);
+void read_element_set(Model& model, const Card& card, const Scope& scope, const Assembly& assembly);
 
 }  // namespace fecontact::detail::abaqus

@@ -51,7 +51,8 @@ int local_face(const Model& model, const ElementRef& element, const std::string&
   const AbaqusElement& kind = model.block_kinds[element.block];
   const std::string& type_name = model.block_type_names[element.block];
   const std::string id =
-      std::to_string(model.mesh.blocks[element.block].element_ids[element.element] & 0xffffffff);
+      std::to_string(model.mesh.blocks[element.block].element_ids[element.element] -
+                     model.block_tags[element.block]);  // the number as written
   if (!is_volume(type)) {
     // CalculiX also names the shell sides S2 (positive, = SPOS) and S1 (negative, = SNEG):
     // load1.inp puts "2, S2" on a shell whose right-hand normal points at its master surface.

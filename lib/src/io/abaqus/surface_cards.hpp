@@ -10,9 +10,9 @@ namespace fecontact::detail::abaqus {
 /// *SURFACE, NAME=name[, TYPE=ELEMENT|NODE]. TYPE=ELEMENT (the default): "element or element
 /// set, face label" per line, with S1..S6 for volume elements (face S(k) -> faces(type)[k-1],
 /// through the element's numbering map) and SPOS or S2 / SNEG or S1 (CalculiX's names) for
-/// surface elements (local face 0 = the element as given, 1 = reversed). TYPE=NODE: "node or node set[, area]" per line.
-/// A surface named again with the same type is extended; a node surface and an element surface
-/// may share a name (CalculiX decks do this).
+/// surface elements (local face 0 = the element as given, 1 = reversed). TYPE=NODE: "node or node
+/// set[, area]" per line. A surface named again with the same type is extended; a node surface and
+/// an element surface may share a name (CalculiX decks do this).
 void read_surface(Model& model, const Card& card, const Scope& scope);
 
 /// *CONTACT PAIR[, TYPE=NODE TO SURFACE|SURFACE TO SURFACE][, ...]: "slave, master" per line.
