@@ -1,7 +1,8 @@
 // BVH benchmark on generated contact scenes (scenes.hpp): build, refit and pair search of AABB,
 // OBB and dual (AABB+OBB) trees, with 1 and 2 threads; counters, culling figure (BV tests per
 // reported pair), tree bytes per patch, and a checksum of the pairs. Medians of several runs.
-//   bench_bvh_scenes [--smoke] [--max-level L]   (sphere levels 3..L, cylinders of matching size)
+//   bench_bvh_scenes [--smoke] [--min-level l] [--max-level L]
+//   (sphere levels l..L, default 3..7, cylinders of matching size)
 #include <omp.h>
 
 #include <cstdio>
@@ -95,9 +96,12 @@ bool run_scene(const Scene& scene) {
 
 int main(int argc, char** argv) {
   const bool smoke = bench::smoke_run(argc, argv);
+  int min_level = smoke ? 2 : 3;
   int max_level = smoke ? 2 : 7;
-  for (int i = 1; i + 1 < argc; ++i)
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::string_view(argv[i]) == "--min-level") min_level = std::atoi(argv[i + 1]);
     if (std::string_view(argv[i]) == "--max-level") max_level = std::atoi(argv[i + 1]);
+  }
   std::printf("fecontact BVH scenes: times are medians (ms), rates in million patches or pairs per second;\n"
               "bv/pair = BV overlap tests per reported pair (culling); B/patch = tree bytes per patch;\n"
               "refit pairs = pairs after one refitted step. Binned SAH, leaves <= 4 patches.\n");
@@ -105,7 +109,7 @@ int main(int argc, char** argv) {
               "patches", "bv", "t", "build", "Mp/s", "refit", "Mp/s", "query", "pairs", "Mpair/s", "node pairs",
               "bv tests", "leaf prs", "bv/pair", "B/ptch", "refit prs", "checksum");
   bool same = true;
-  for (int level = smoke ? 2 : 3; level <= max_level; ++level) {
+  for (int level = min_level; level <= max_level; ++level) {
     const Scene sphere = bench::sphere_on_block(level);
     same &= run_scene(sphere);
     same &= run_scene(bench::coaxial_cylinders(sphere.patches() / 2));

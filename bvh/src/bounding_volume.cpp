@@ -1,9 +1,6 @@
 #include "fecontact/bvh/bounding_volume.hpp"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
-
+#include "fecontact/bvh/detail/enclose_obb.hpp"
 #include "fecontact/geometry/eigen3.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
@@ -60,31 +57,7 @@ Obb ObbOps::fit_like(const Obb& shape, std::span<const Eigen::Vector3d> points) 
 }
 
 Obb ObbOps::enclose_like(const Obb& shape, std::span<const Obb> volumes) {
-  Obb box;
-  box.axes = shape.axes;
-  const Obb* first = nullptr;
-  for (const Obb& v : volumes)
-    if (!fecontact::is_empty(v)) { first = &v; break; }
-  if (first == nullptr) return box;
-  // Project the corners about the first centre, so that coordinates far from the origin keep
-  // their precision; R = axesᵀ·axes_v maps each volume's frame into ours.
-  const Eigen::Vector3d origin = first->center;
-  Eigen::Vector3d low = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
-  Eigen::Vector3d high = -low;
-  for (const Obb& v : volumes) {
-    if (fecontact::is_empty(v)) continue;
-    const Eigen::Vector3d c = shape.axes.transpose() * (v.center - origin);
-    const Eigen::Vector3d reach = (shape.axes.transpose() * v.axes).cwiseAbs() * v.half_extents;
-    low = low.cwiseMin(c - reach);
-    high = high.cwiseMax(c + reach);
-  }
-  // A few rounding units of every magnitude involved: the corners, the origin, the result.
-  const double scale = std::max(low.cwiseAbs().maxCoeff(), high.cwiseAbs().maxCoeff()) +
-                       origin.cwiseAbs().maxCoeff();
-  const double pad = 16 * std::numeric_limits<double>::epsilon() * scale;
-  box.center = origin + shape.axes * (0.5 * (low + high));
-  box.half_extents = (0.5 * (high - low)).array() + pad;
-  return box;
+  return detail::enclose_obbs(shape.axes, volumes, [](const Obb& v) -> const Obb& { return v; });
 }
 
 Obb ObbOps::inflate(const Obb& box, double distance) { return fecontact::inflate(box, distance); }

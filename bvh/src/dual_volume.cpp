@@ -1,7 +1,8 @@
 #include "fecontact/bvh/dual_volume.hpp"
 
 #include <algorithm>
-#include <vector>
+
+#include "fecontact/bvh/detail/enclose_obb.hpp"
 
 namespace fecontact {
 
@@ -27,15 +28,10 @@ DualVolume DualOps::fit_like(const DualVolume& shape, std::span<const Eigen::Vec
 }
 
 DualVolume DualOps::enclose_like(const DualVolume& shape, std::span<const DualVolume> volumes) {
-  std::vector<Aabb> boxes;
-  std::vector<Obb> obbs;
-  boxes.reserve(volumes.size());
-  obbs.reserve(volumes.size());
-  for (const DualVolume& v : volumes) {
-    boxes.push_back(v.box);
-    obbs.push_back(v.obb);
-  }
-  return {AabbOps::enclose_like(shape.box, boxes), ObbOps::enclose_like(shape.obb, obbs)};
+  DualVolume result;
+  for (const DualVolume& v : volumes) result.box = merge(result.box, v.box);
+  result.obb = detail::enclose_obbs(shape.obb.axes, volumes, [](const DualVolume& v) -> const Obb& { return v.obb; });
+  return result;
 }
 
 DualVolume DualOps::inflate(const DualVolume& v, double distance) {
