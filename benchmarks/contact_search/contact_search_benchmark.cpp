@@ -72,7 +72,8 @@ int main(int argc, char** argv) {
         fecontact::ContactInterface in;
         in.master = block;
         in.slave_nodes = cylinder_nodes;
-        in.options.tolerance = 0.02;
+        in.options.tolerance = 0.5;  // half the mean face size
+        in.options.relative = true;
         in.options.volume = volume;
         in.options.leaves = leaves;
         std::unique_ptr<fecontact::ContactSearch> search;

@@ -104,14 +104,21 @@ void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, T
 
 double mean_face_size(const Surface& surface, Coordinates coordinates) {
   if (surface.faces.empty()) return 0;
-  double sum = 0;
-  for (const SurfaceFace& face : surface.faces) {
+  const auto face_size = [&](const SurfaceFace& face) {  // mean corner-to-corner edge length
     const FaceNodes nodes = gather_face_nodes(face, coordinates);
     const int corners = corner_count(face.type);
     double edges = 0;
     for (int k = 0; k < corners; ++k) edges += (nodes.x[k] - nodes.x[(k + 1) % corners]).norm();
-    sum += edges / corners;
-  }
+    return edges / corners;
+  };
+  const double sum = ordered_reduce(
+      surface.faces.size(), 4096, 0.0,
+      [&](std::size_t begin, std::size_t end) {
+        double partial = 0;
+        for (std::size_t f = begin; f < end; ++f) partial += face_size(surface.faces[f]);
+        return partial;
+      },
+      [](double a, double b) { return a + b; });
   return sum / static_cast<double>(surface.faces.size());
 }
 

@@ -6,6 +6,7 @@
 #include <Eigen/Geometry>
 
 #include "fecontact/mesh/face_shape_functions.hpp"
+#include "fecontact/parallel.hpp"
 
 namespace fecontact {
 
@@ -86,11 +87,13 @@ bool is_degenerate(const FaceNodes& face, double relative_tolerance) {
 
 std::vector<Index> degenerate_faces(const Surface& surface, std::span<const Vector3d> coordinates,
                                     double relative_tolerance) {
+  std::vector<char> degenerate(surface.faces.size(), 0);
+  parallel_for(surface.faces.size(), 1024, [&](std::size_t f) {
+    degenerate[f] = is_degenerate(gather_face_nodes(surface.faces[f], coordinates), relative_tolerance);
+  });
   std::vector<Index> result;
-  for (Index f = 0; f < surface.size(); ++f)
-    if (is_degenerate(gather_face_nodes(surface.faces[static_cast<std::size_t>(f)], coordinates),
-                      relative_tolerance))
-      result.push_back(f);
+  for (std::size_t f = 0; f < degenerate.size(); ++f)
+    if (degenerate[f]) result.push_back(static_cast<Index>(f));
   return result;
 }
 

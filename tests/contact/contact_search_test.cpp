@@ -257,9 +257,11 @@ BOOST_AUTO_TEST_CASE(nodes_exactly_on_a_vertex_and_on_an_edge) {
 
 BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
   const CylinderScene scene;
-  std::vector<ContactInterface> interfaces = {scene.node_to_surface(0.05), scene.node_to_surface(0.1)};
+  std::vector<ContactInterface> interfaces = {scene.node_to_surface(0.05), scene.node_to_surface(0.1),
+                                              scene.node_to_surface(0.05)};
   interfaces[1].kind = Kind::surface_to_surface;
   interfaces[1].options.volume = fecontact::VolumeKind::obb;
+  interfaces[2].options.leaves = fecontact::LeafUnit::spectral_patch;
   const int threads = omp_get_max_threads();
   const auto run = [&](int n) {
     omp_set_num_threads(n);
