@@ -104,8 +104,12 @@ void print_mass_table(const std::vector<BodyMass>& bodies) {
   for (const auto& b : bodies) {
     const auto& p = b.properties;
     const auto& a = b.principal.axes;
-    table.add_row({b.name + (b.problem.empty() ? "" : " (" + b.problem + ")"), format_number(p.volume),
-                   format_number(p.mass), chopped(p.center_of_mass, 4), chopped(b.principal.moments, 4),
+    if (!b.problem.empty()) {
+      table.add_row({b.name + " (" + b.problem + ")", "-", "-", "-", "-", "-"});
+      continue;
+    }
+    table.add_row({b.name, format_number(p.volume), format_number(p.mass), chopped(p.center_of_mass, 4),
+                   chopped(b.principal.moments, 4),
                    chopped(a.col(0), 3) + " " + chopped(a.col(1), 3) + " " + chopped(a.col(2), 3)});
   }
   table.print(std::cout);

@@ -158,14 +158,14 @@ void print_text(const std::string& path, const Mesh& mesh) {
   for (const auto& s : mesh.element_sets)
     surfaces.add_row({s.name + " (element set)", std::to_string(s.elements.size()) + " elements"});
   surfaces.print(std::cout);
-  std::cout << "\ncontact pairs: " << (mesh.contact_pairs.empty() ? "none" : "") << '\n';
+  std::cout << "\ncontact pairs:" << (mesh.contact_pairs.empty() ? " none" : "") << '\n';
   for (const auto& p : mesh.contact_pairs)
     std::cout << "  " << p.slave << " -> " << p.master << " (" << pair_type(p.kind) << ")\n";
   const auto box = bounding_box(mesh);
   std::cout << "\nbounding box: " << format_vector(box[0].x(), box[0].y(), box[0].z(), 6) << " to "
-            << format_vector(box[1].x(), box[1].y(), box[1].z(), 6) << "\n\ndiagnostics: ";
+            << format_vector(box[1].x(), box[1].y(), box[1].z(), 6) << "\n\ndiagnostics:";
   const auto found = diagnostics(mesh);
-  std::cout << (found.empty() ? "none" : "") << '\n';
+  std::cout << (found.empty() ? " none" : "") << '\n';
   for (const auto& d : found)
     std::cout << "  " << d.kind << (d.name.empty() ? "" : " " + d.name) << ": "
               << (d.count > 1 ? std::to_string(d.count) + " " : "") << d.message << '\n';

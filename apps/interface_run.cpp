@@ -158,10 +158,6 @@ void write_json(JsonWriter& json, const Mesh& mesh, const InterfaceRun& run) {
   json.end_object();
 }
 
-}  // namespace fecontact::cli
-
-namespace fecontact::cli {
-
 void print_interface_table(const std::vector<InterfaceRun>& runs) {
   Table table({"slave -> master", "mode", "bv", "tolerance", "bv tests", "leaf tests", "candidates",
                "contacts", "closest gap", "build ms", "search ms"});

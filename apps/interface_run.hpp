@@ -55,10 +55,6 @@ double closest_gap(const InterfaceRun& run);
 /// Writes the interface as the JSON object of `fecontact search --json` (keys in README).
 void write_json(JsonWriter& json, const Mesh& mesh, const InterfaceRun& run);
 
-}  // namespace fecontact::cli
-
-namespace fecontact::cli {
-
 /// Prints the runs as one table: interface, bv, tolerance, statistics, closest gap, times.
 void print_interface_table(const std::vector<InterfaceRun>& runs);
 
