@@ -15,8 +15,16 @@
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/mesh/surface.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
+#include "fecontact/mesh/weld.hpp"
 
+#include "fecontact/io/gmsh_reader.hpp"
+#include "fecontact/io/json_writer.hpp"
+#include "fecontact/io/obj_reader.hpp"
 #include "fecontact/io/read_error.hpp"
+#include "fecontact/io/stl_reader.hpp"
+#include "fecontact/io/vtu_grids.hpp"
+#include "fecontact/io/vtu_writer.hpp"
 
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/mass_properties.hpp"

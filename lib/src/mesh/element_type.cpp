@@ -38,12 +38,14 @@ constexpr N hex_f1[] = {0, 3, 2, 1, 11, 10, 9, 8, 24}, hex_f2[] = {4, 5, 6, 7, 1
             hex_f3[] = {0, 1, 5, 4, 8, 17, 12, 16, 22}, hex_f4[] = {1, 2, 6, 5, 9, 18, 13, 17, 21},
             hex_f5[] = {2, 3, 7, 6, 10, 19, 14, 18, 23}, hex_f6[] = {3, 0, 4, 7, 11, 16, 15, 19, 20};
 
-// wedge (VTK: the right-hand normal of 0-1-2 points away from 3-4-5): S1 = 0-1-2, S2 = 3-4-5,
-// S3 = 0-1-4-3, S4 = 1-2-5-4, S5 = 2-0-3-5. wedge15 edges: 6(0,1) 7(1,2) 8(2,0) 9(3,4) 10(4,5)
+// wedge (VTK: the right-hand normal of 0-1-2 points away from 3-4-5). Abaqus's wedge is VTK's
+// mirrored (internal = Abaqus nodes 1 3 2 4 6 5, 1-based), so Abaqus's S3 (on its edge 1-2) is
+// the quad on internal edge 0-2 and its S5 (edge 3-1) the quad on 0-1: S1 = 0-1-2, S2 = 3-4-5,
+// S3 = 2-0-3-5, S4 = 1-2-5-4, S5 = 0-1-4-3. wedge15 edges: 6(0,1) 7(1,2) 8(2,0) 9(3,4) 10(4,5)
 // 11(5,3) 12(0,3) 13(1,4) 14(2,5).
 constexpr N wedge_f1[] = {0, 1, 2, 6, 7, 8}, wedge_f2[] = {3, 5, 4, 11, 10, 9},
-            wedge_f3[] = {0, 3, 4, 1, 12, 9, 13, 6}, wedge_f4[] = {1, 4, 5, 2, 13, 10, 14, 7},
-            wedge_f5[] = {2, 5, 3, 0, 14, 11, 12, 8};
+            wedge_f3[] = {2, 5, 3, 0, 14, 11, 12, 8}, wedge_f4[] = {1, 4, 5, 2, 13, 10, 14, 7},
+            wedge_f5[] = {0, 3, 4, 1, 12, 9, 13, 6};
 
 // pyramid (VTK: the right-hand normal of the base 0-1-2-3 points to the apex 4): S1 base, then
 // the sides on edges 0-1, 1-2, 2-3, 3-0.

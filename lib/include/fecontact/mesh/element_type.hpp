@@ -1,8 +1,11 @@
 #pragma once
 // Element types and their reference faces.
 //
-// Internal node ordering is VTK's (which is Abaqus's for every type but hex27: see the README's
-// "Conventions"); readers map the file's ordering to it. Face tables list each face's nodes so that
+// Internal node ordering is VTK's (which is Abaqus's for every type but hex27 and the wedges: see
+// the README's "Conventions"); readers map the file's ordering to it. VTK's wedge triangle 0-1-2
+// turns away from 3-4-5 by the right-hand rule; Abaqus's (CalculiX's C3D6 checked) and Gmsh's
+// turn towards it, so their wedges come in mirrored (0-based corners 1<->2 and 4<->5 swapped,
+// midside nodes with them; see gmsh_reader.hpp). Face tables list each face's nodes so that
 // the right-hand rule gives the outward normal; face k of a volume element is Abaqus's face S(k+1).
 
 #include <cstdint>
