@@ -18,6 +18,7 @@
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/parallel.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"
 
@@ -163,7 +164,7 @@ BOOST_AUTO_TEST_CASE(element_and_surface_integration_agree) {
                            ElementType::hex27, ElementType::wedge6, ElementType::wedge15, ElementType::pyramid5}) {
     const Mesh mesh = structured_mesh(type, {2, 3, 2}, warp);
     const MassProperties element = properties_of(mesh);
-    const Surface surface = exterior_surface(mesh, 0);
+    const Surface surface = exterior_surface(mesh, std::vector<Index>{0});
     const SurfaceMassResult result = surface_mass_properties(surface, mesh.coordinates);
     BOOST_TEST_CONTEXT(name(type)) {
       BOOST_TEST_REQUIRE((result.status == SurfaceMassStatus::ok));

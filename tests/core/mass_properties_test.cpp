@@ -13,6 +13,7 @@
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/mass_properties.hpp"
 #include "fecontact/mass/surface_mass.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"
 
@@ -224,7 +225,7 @@ BOOST_AUTO_TEST_CASE(precision_far_from_the_origin) {
     const Mesh mesh = structured_mesh(type, {3, 3, 3}, warp);
     const MassProperties near_m = properties_of(mesh);
     const MassProperties far_m = properties_of(moved(mesh, Matrix3d::Identity(), far));
-    const Surface surface = exterior_surface(mesh, 0);
+    const Surface surface = exterior_surface(mesh, std::vector<Index>{0});
     const SurfaceMassResult near_s = surface_mass_properties(surface, mesh.coordinates);
     const SurfaceMassResult far_s = surface_mass_properties(surface, moved(mesh, Matrix3d::Identity(), far).coordinates);
     BOOST_TEST_CONTEXT(name(type)) {
