@@ -11,6 +11,7 @@
 
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/parallel.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"
 
@@ -30,7 +31,7 @@ struct TriangleSurface {
 TriangleSurface triangulated(const PointMap& map, int n) {
   const Mesh mesh = structured_mesh(ElementType::hex8, {n, n, n}, map);
   TriangleSurface s{mesh.coordinates, {}};
-  for (const SurfaceFace& f : exterior_surface(mesh, 0).faces) {
+  for (const SurfaceFace& f : exterior_surface(mesh, std::vector<Index>{0}).faces) {
     const auto v = f.nodes();
     s.triangles.push_back({v[0], v[1], v[2]});
     s.triangles.push_back({v[0], v[2], v[3]});

@@ -4,12 +4,12 @@
 // tetrahedra, wedge: 2 prisms, pyramid: 6 pyramids on the faces to the cell centre), then every
 // node moved by a map. Nodes are the points of the half-cell lattice, so quadratic elements get
 // their mid-edge, mid-face and centre nodes on the mapped (curved) geometry; lattice points an
-// element type does not use stay as unused nodes. Also: the exterior faces of a block.
+// element type does not use stay as unused nodes.
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <functional>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -19,7 +19,6 @@
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
-#include "fecontact/mesh/surface.hpp"
 
 namespace fecontact::testing {
 
@@ -119,35 +118,6 @@ inline Mesh structured_mesh(ElementType type, std::array<int, 3> cells, const Po
         }
   mesh.blocks.push_back(std::move(block));
   return mesh;
-}
-
-/// The faces of block `b` not shared with another element of the block (matched by their
-/// corner nodes), oriented as in the face tables of element_type.hpp.
-inline Surface exterior_surface(const Mesh& mesh, Index b) {
-  const ElementBlock& block = mesh.blocks[static_cast<std::size_t>(b)];
-  std::map<std::vector<Index>, std::pair<int, SurfaceFace>> seen;
-  for (Index e = 0; e < block.size(); ++e) {
-    const auto nodes = block.element(e);
-    const auto local_faces = faces(block.type);
-    for (std::size_t f = 0; f < local_faces.size(); ++f) {
-      SurfaceFace face;
-      face.type = local_faces[f].type;
-      face.owner = {{b, e}, static_cast<int>(f)};
-      for (std::size_t i = 0; i < local_faces[f].nodes.size(); ++i)
-        face.node_storage[i] = nodes[local_faces[f].nodes[i]];
-      std::vector<Index> key(face.node_storage.begin(),
-                             face.node_storage.begin() + corner_count(face.type));
-      std::sort(key.begin(), key.end());
-      auto& entry = seen[key];
-      ++entry.first;
-      entry.second = face;
-    }
-  }
-  Surface surface;
-  surface.name = block.name + "_exterior";
-  for (const auto& [key, entry] : seen)
-    if (entry.first == 1) surface.faces.push_back(entry.second);
-  return surface;
 }
 
 }  // namespace fecontact::testing
