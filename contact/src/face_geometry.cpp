@@ -57,6 +57,9 @@ Vector3d face_normal(const FaceNodes& face, const Vector2d& local) {
 }
 
 double face_area(const FaceNodes& face) {
+  // Linear faces: |J| is constant on a triangle and at most bilinear on a flat quadrilateral, so
+  // one point and 2×2 points are exact there (and cheap: this runs on every face every step).
+  if (face.type == ElementType::tri3) return 0.5 * area_vector(face, Vector2d(1.0 / 3, 1.0 / 3)).norm();
   if (is_triangle(face.type)) {
     // Strang & Fix 6-point rule on the reference triangle (weights sum to ½, its area).
     constexpr double a = 0.445948490915965, b = 0.091576213509771;
@@ -67,11 +70,16 @@ double face_area(const FaceNodes& face) {
     for (int k = 0; k < 6; ++k) area += (k < 3 ? wa : wb) * area_vector(face, points[k]).norm();
     return area;
   }
-  // 3×3 Gauss–Legendre on [−1, 1]².
-  const double g[3] = {-std::sqrt(0.6), 0, std::sqrt(0.6)}, w[3] = {5.0 / 9, 8.0 / 9, 5.0 / 9};
+  // Gauss–Legendre on [−1, 1]²: 2×2 points for quad4, 3×3 for the quadratic faces.
+  const bool linear = face.type == ElementType::quad4;
+  const double g2[2] = {-1 / std::sqrt(3.0), 1 / std::sqrt(3.0)}, w2[2] = {1, 1};
+  const double g3[3] = {-std::sqrt(0.6), 0, std::sqrt(0.6)}, w3[3] = {5.0 / 9, 8.0 / 9, 5.0 / 9};
+  const int n = linear ? 2 : 3;
+  const double* g = linear ? g2 : g3;
+  const double* w = linear ? w2 : w3;
   double area = 0;
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) area += w[i] * w[j] * area_vector(face, Vector2d(g[i], g[j])).norm();
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) area += w[i] * w[j] * area_vector(face, Vector2d(g[i], g[j])).norm();
   return area;
 }
 

@@ -32,8 +32,8 @@ Eigen::Vector3d face_point(const FaceNodes& face, const Eigen::Vector2d& local);
 /// (a zero-area face).
 Eigen::Vector3d face_normal(const FaceNodes& face, const Eigen::Vector2d& local);
 
-/// Area by Gauss quadrature of |∂x/∂ξ × ∂x/∂η| (exact for flat linear faces; 3×3 points on
-/// quadrilaterals, 6 points on triangles otherwise).
+/// Area by Gauss quadrature of |∂x/∂ξ × ∂x/∂η|: 1 point on tri3 and 2×2 on quad4 (exact for
+/// flat linear faces), 6 points on tri6 and 3×3 on quad8 and quad9.
 double face_area(const FaceNodes& face);
 
 /// True when the face's area is at most `relative_tolerance` × (longest corner-to-corner
