@@ -1,67 +1,70 @@
-// The fecontact program. Until the command-line interface lands (issue 7), it shows the
-// geometry kernel on a sample: the PCA-fitted OBB and the AABB of a rotated box's surface points.
+// fecontact: the command-line program. Without arguments it runs the demo on the bundled model;
+// otherwise the first word names a subcommand (see usage below).
 
-#include <cstdio>
+#include <algorithm>
+#include <iterator>
+#include <exception>
+#include <iostream>
+#include <string_view>
 #include <vector>
 
-#include <Eigen/Geometry>
-
-#include <fecontact/fecontact.hpp>
+#include "arguments.hpp"
+#include "commands.hpp"
+#include "fecontact/io/read_error.hpp"
 
 namespace {
 
-// Points on the surface of a 4 × 2 × 1 box centred at (10, 20, 30), rotated about (1, 2, 3).
-std::vector<Eigen::Vector3d> sample_points() {
-  const Eigen::Matrix3d rotation =
-      Eigen::AngleAxisd(0.7, Eigen::Vector3d(1, 2, 3).normalized()).toRotationMatrix();
-  const Eigen::Vector3d half(2, 1, 0.5), center(10, 20, 30);
-  std::vector<Eigen::Vector3d> points;
-  const int n = 8;
-  for (int i = 0; i <= n; ++i)
-    for (int j = 0; j <= n; ++j)
-      for (int k = 0; k <= n; ++k) {
-        if (i != 0 && i != n && j != 0 && j != n && k != 0 && k != n) continue;  // interior
-        const Eigen::Vector3d unit(2.0 * i / n - 1, 2.0 * j / n - 1, 2.0 * k / n - 1);
-        points.push_back(center + rotation * unit.cwiseProduct(half));
-      }
-  return points;
-}
+constexpr const char* usage =
+    "usage: fecontact [COMMAND] [ARGS...]\n"
+    "\n"
+    "Without a command: the demo on the bundled model (data/demo.msh), writing fecontact-demo.vtu.\n"
+    "\n"
+    "commands:\n"
+    "  demo     the same, with options (--help)\n"
+    "  info     blocks, element types, surfaces, contact pairs, diagnostics of a mesh\n"
+    "  mass     volume, mass, centre of mass, inertia and principal axes per block\n"
+    "  search   contact search between named surfaces, AABB or OBB trees\n"
+    "  spin     torque-free rotation of a block about a principal axis\n"
+    "  bench    the AABB-versus-OBB culling study (CSV and PNG plots)\n"
+    "\n"
+    "Meshes: Gmsh .msh (2.2, 4.1), Abaqus/CalculiX .inp, STL, OBJ. 'fecontact COMMAND --help' for more.\n";
 
-void print_vector(const char* label, const Eigen::Vector3d& v) {
-  std::printf("  %-22s %12.6f %12.6f %12.6f\n", label, v.x(), v.y(), v.z());
+constexpr std::string_view commands[] = {"demo", "info", "mass", "search", "spin", "bench"};
+
+int dispatch(std::string_view command, fecontact::cli::Words rest) {
+  using namespace fecontact::cli;
+  if (command == "demo") return run_demo(rest);
+  if (command == "info") return run_info(rest);
+  if (command == "mass") return run_mass(rest);
+  if (command == "search") return run_search(rest);
+  if (command == "spin") return run_spin(rest);
+  if (command == "bench") return run_bench(rest);
+  throw UsageError("unknown command '" + std::string(command) + "'");
 }
 
 }  // namespace
 
-int main() {
-  const std::vector<Eigen::Vector3d> points = sample_points();
-  std::printf("fecontact geometry kernel on a sample: %zu surface points of a rotated 4 x 2 x 1 box\n\n",
-              points.size());
-
-  const fecontact::Covariance covariance = fecontact::point_covariance(points);
-  const fecontact::SymmetricEigen3 eigen = fecontact::eigen_symmetric3(covariance.matrix);
-  std::printf("covariance eigen-decomposition (analytic 3x3 solver):\n");
-  print_vector("eigenvalues", eigen.values);
-  for (int i = 0; i < 3; ++i) print_vector(i == 0 ? "eigenvectors (columns)" : "", eigen.vectors.row(i));
-
-  const fecontact::Obb obb = fecontact::fit_obb(points);
-  const fecontact::Aabb aabb = fecontact::fit_aabb(points);
-  std::printf("\nPCA-fitted OBB:\n");
-  print_vector("centre", obb.center);
-  print_vector("half extents", obb.half_extents);
-  std::printf("  %-22s %12.6f   (the box's own volume: 8)\n", "volume", fecontact::volume(obb));
-  std::printf("\nAABB:\n");
-  print_vector("min", aabb.min);
-  print_vector("max", aabb.max);
-  std::printf("  %-22s %12.6f\n", "volume", fecontact::volume(aabb));
-
-  const fecontact::Obb shifted = [&] {
-    fecontact::Obb copy = obb;
-    copy.center += 1.2 * obb.axes.col(0);  // 0.2 clear of the box along its thinnest axis
-    return copy;
-  }();
-  std::printf("\na copy of the OBB moved 1.2 along its thinnest axis: OBBs overlap: %s, AABBs overlap: %s\n",
-              fecontact::overlap(obb, shifted, 1e-12) ? "yes" : "no",
-              fecontact::overlap(aabb, fecontact::bounding_aabb(shifted)) ? "yes" : "no");
-  return 0;
+int main(int argc, char** argv) {
+  const std::vector<std::string_view> words(argv + 1, argv + argc);
+  const std::string_view command = words.empty() ? "demo" : words.front();
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << usage;
+    return 0;
+  }
+  const fecontact::cli::Words rest = words.empty() ? fecontact::cli::Words{}
+                                                   : fecontact::cli::Words(words).subspan(1);
+  try {
+    return dispatch(command, rest);
+  } catch (const fecontact::cli::UsageError& e) {
+    const bool known = std::find(std::begin(commands), std::end(commands), command) != std::end(commands);
+    std::cerr << "fecontact: " << e.what() << "\n(run 'fecontact " << (known ? command : "") << (known ? " " : "")
+              << "--help')\n";
+    return 2;
+  } catch (const fecontact::ReadError& e) {
+    std::cerr << "fecontact: cannot read mesh: " << e.what() << '\n';
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "fecontact: error: " << e.what() << '\n';
+    return 1;
+  }
 }

@@ -105,7 +105,7 @@ Candidate boundary_minimum(const Vector3d& p, const FaceNodes& face) {
     // Quadratic Lagrange edge through a (t = 0), the mid-edge node (t = ½) and b (t = 1).
     const Vector3d m = quadratic ? face.x[corners + k] : Vector3d(0.5 * (a + b));
     const double t = edge_minimum(p, a, 4 * m - 3 * a - b, 2 * a + 2 * b - 4 * m);
-    const Vector2d local = (1 - t) * reference_node(face.type, k) + t * reference_node(face.type, j);
+    const Vector2d local = (1 - t) * reference_face_node(face.type, k) + t * reference_face_node(face.type, j);
     keep_closer(best, at(face, p, local));
   }
   return best;

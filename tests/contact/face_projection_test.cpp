@@ -128,8 +128,8 @@ BOOST_AUTO_TEST_CASE(nodes_exactly_on_a_vertex_and_on_an_edge) {
       BOOST_TEST((v.feature == FaceFeature::vertex));
       BOOST_TEST(v.feature_index == k);
       // A point of edge k (its mid-edge node when quadratic), then pushed outward in the plane.
-      const Vector2d mid = 0.5 * (fecontact::reference_node(type, k) +
-                                  fecontact::reference_node(type, (k + 1) % corners));
+      const Vector2d mid = 0.5 * (fecontact::reference_face_node(type, k) +
+                                  fecontact::reference_face_node(type, (k + 1) % corners));
       const Vector3d on_edge = fecontact::face_point(face, mid);
       const fecontact::FaceProjection e = fecontact::project_onto_face(on_edge, face);
       BOOST_TEST(e.distance < 1e-14);

@@ -44,11 +44,11 @@ BOOST_AUTO_TEST_CASE(kronecker_property_at_the_reference_nodes) {
   for (const ElementType type : face_types) {
     const int n = fecontact::node_count(type);
     for (int j = 0; j < n; ++j) {
-      const fecontact::FaceShape s = fecontact::face_shape(type, fecontact::reference_node(type, j));
+      const fecontact::FaceShape s = fecontact::face_shape(type, fecontact::reference_face_node(type, j));
       BOOST_TEST(s.count == n);
       for (int i = 0; i < n; ++i)
         BOOST_TEST(near(s.value[i], i == j ? 1.0 : 0.0, 1e-15));
-      BOOST_TEST(fecontact::in_reference_domain(type, fecontact::reference_node(type, j)));
+      BOOST_TEST(fecontact::in_reference_domain(type, fecontact::reference_face_node(type, j)));
     }
   }
 }
@@ -60,8 +60,8 @@ BOOST_AUTO_TEST_CASE(partition_of_unity_and_linear_completeness) {
       const Vector2d x = random_local(type, rng);
       const fecontact::FaceShape s = fecontact::face_shape(type, x);
       const auto one = [](int) { return 1.0; };
-      const auto node_xi = [&](int i) { return fecontact::reference_node(type, i).x(); };
-      const auto node_eta = [&](int i) { return fecontact::reference_node(type, i).y(); };
+      const auto node_xi = [&](int i) { return fecontact::reference_face_node(type, i).x(); };
+      const auto node_eta = [&](int i) { return fecontact::reference_face_node(type, i).y(); };
       const auto node_xi_eta = [&](int i) { return node_xi(i) * node_eta(i); };
       BOOST_TEST(near(sum(s, s.value, one), 1.0, 1e-13));
       BOOST_TEST(near(sum(s, s.d_xi, one), 0.0, 1e-13));

@@ -16,12 +16,12 @@ inline constexpr ElementType face_types[] = {ElementType::tri3, ElementType::tri
                                              ElementType::quad4, ElementType::quad8,
                                              ElementType::quad9};
 
-/// A face whose node i sits at map(reference_node(type, i)).
+/// A face whose node i sits at map(reference_face_node(type, i)).
 template <class Map>
 FaceNodes mapped_face(ElementType type, Map map) {
   FaceNodes face;
   face.type = type;
-  for (int i = 0; i < node_count(type); ++i) face.x[i] = map(reference_node(type, i));
+  for (int i = 0; i < node_count(type); ++i) face.x[i] = map(reference_face_node(type, i));
   return face;
 }
 

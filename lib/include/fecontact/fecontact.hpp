@@ -14,6 +14,7 @@
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
 #include "fecontact/mesh/mesh.hpp"
+#include "fecontact/mesh/shape_functions.hpp"
 #include "fecontact/mesh/surface.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "fecontact/mesh/weld.hpp"
@@ -23,9 +24,19 @@
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/obj_reader.hpp"
 #include "fecontact/io/read_error.hpp"
+#include "fecontact/io/read_mesh.hpp"
 #include "fecontact/io/stl_reader.hpp"
 #include "fecontact/io/vtu_grids.hpp"
 #include "fecontact/io/vtu_writer.hpp"
+
+#include "fecontact/mass/element_mass.hpp"
+#include "fecontact/mass/mass_properties.hpp"
+#include "fecontact/mass/quadrature.hpp"
+#include "fecontact/mass/surface_mass.hpp"
+
+#include "fecontact/rigid/integrators.hpp"
+#include "fecontact/rigid/load.hpp"
+#include "fecontact/rigid/rigid_body.hpp"
 
 #include "fecontact/bvh/bezier.hpp"
 #include "fecontact/bvh/bounding_volume.hpp"

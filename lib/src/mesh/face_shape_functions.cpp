@@ -117,8 +117,8 @@ FaceShape face_shape(ElementType face_type, const Vector2d& local) {
   return s;
 }
 
-Vector2d reference_node(ElementType face_type, int node) {
-  FECONTACT_ASSERT(node >= 0 && node < node_count(face_type), "reference_node: node out of range");
+Vector2d reference_face_node(ElementType face_type, int node) {
+  FECONTACT_ASSERT(node >= 0 && node < node_count(face_type), "reference_face_node: node out of range");
   if (is_triangle(face_type)) {
     constexpr double xi[6] = {0, 1, 0, 0.5, 0.5, 0}, eta[6] = {0, 0, 1, 0, 0.5, 0.5};
     return {xi[node], eta[node]};

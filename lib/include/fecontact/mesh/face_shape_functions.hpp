@@ -38,7 +38,7 @@ bool is_triangle(ElementType face_type);
 FaceShape face_shape(ElementType face_type, const Eigen::Vector2d& local);
 
 /// Local coordinates of node `node` (0 ≤ node < node_count(face_type)).
-Eigen::Vector2d reference_node(ElementType face_type, int node);
+Eigen::Vector2d reference_face_node(ElementType face_type, int node);
 
 /// True when `local` lies in the closed reference domain.
 bool in_reference_domain(ElementType face_type, const Eigen::Vector2d& local);

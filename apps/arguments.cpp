@@ -1,0 +1,86 @@
+#include "arguments.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+
+namespace fecontact::cli {
+
+namespace {
+
+const OptionSpec* find_option(std::span<const OptionSpec> options, std::string_view name) {
+  const auto it = std::find_if(options.begin(), options.end(),
+                               [&](const OptionSpec& o) { return o.name == name; });
+  return it == options.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+Arguments::Arguments(std::span<const std::string_view> words, std::span<const OptionSpec> options) {
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string_view word = words[i];
+    if (word.size() < 3 || !word.starts_with("--")) {
+      if (word.size() > 1 && word.starts_with("-") && !std::isdigit(static_cast<unsigned char>(word[1])))
+        throw UsageError("unknown option '" + std::string(word) + "'");
+      positional_.emplace_back(word);
+      continue;
+    }
+    std::string_view name = word.substr(2);
+    std::optional<std::string> inline_value;
+    if (const auto eq = name.find('='); eq != std::string_view::npos) {
+      inline_value = std::string(name.substr(eq + 1));
+      name = name.substr(0, eq);
+    }
+    const OptionSpec* spec = find_option(options, name);
+    if (spec == nullptr) throw UsageError("unknown option '--" + std::string(name) + "'");
+    auto& slot = values_[std::string(name)];
+    if (!slot.empty() && !spec->repeatable)
+      throw UsageError("option '--" + std::string(name) + "' given twice");
+    if (!spec->takes_value) {
+      if (inline_value) throw UsageError("option '--" + std::string(name) + "' takes no value");
+      slot.emplace_back();
+    } else if (inline_value) {
+      slot.push_back(*inline_value);
+    } else if (i + 1 < words.size()) {
+      slot.emplace_back(words[++i]);
+    } else {
+      throw UsageError("option '--" + std::string(name) + "' needs a value");
+    }
+  }
+}
+
+std::optional<std::string> Arguments::value(std::string_view name) const {
+  const auto it = values_.find(std::string(name));
+  if (it == values_.end()) return std::nullopt;
+  return it->second.back();
+}
+
+std::vector<std::string> Arguments::values(std::string_view name) const {
+  const auto it = values_.find(std::string(name));
+  return it == values_.end() ? std::vector<std::string>{} : it->second;
+}
+
+double parse_double(std::string_view text, std::string_view what) {
+  double number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(number))
+    throw UsageError(std::string(what) + ": '" + std::string(text) + "' is not a number");
+  return number;
+}
+
+std::vector<double> parse_triple(std::string_view text, std::string_view what) {
+  std::vector<double> numbers;
+  std::size_t start = 0;
+  while (true) {
+    const auto comma = text.find(',', start);
+    numbers.push_back(parse_double(text.substr(start, comma - start), what));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  if (numbers.size() != 3)
+    throw UsageError(std::string(what) + ": expected X,Y,Z, got '" + std::string(text) + "'");
+  return numbers;
+}
+
+}  // namespace fecontact::cli

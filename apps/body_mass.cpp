@@ -1,0 +1,142 @@
+#include "body_mass.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <stdexcept>
+
+#include "fecontact/mass/element_mass.hpp"
+#include "fecontact/mass/surface_mass.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
+#include "table.hpp"
+
+namespace fecontact::cli {
+
+namespace {
+
+BodyMass finish(std::string name, const MassProperties& properties) {
+  BodyMass body{std::move(name), properties, principal_inertia(properties.inertia), {}};
+  return body;
+}
+
+BodyMass block_body(const Mesh& mesh, const std::string& name, double density) {
+  std::vector<Index> blocks;
+  for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
+    if (mesh.blocks[b].name == name && is_volume(mesh.blocks[b].type)) blocks.push_back(Index(b));
+  const std::vector<double> densities(mesh.blocks.size(), density);
+  const ElementMassResult r = element_mass_properties(mesh, blocks, densities);
+  BodyMass body = finish(name, r.properties);
+  if (r.status == ElementMassStatus::invalid_elements)
+    body.problem = std::to_string(r.invalid_elements.size()) + " inverted or degenerate elements";
+  return body;
+}
+
+const char* status_text(SurfaceMassStatus status) {
+  switch (status) {
+    case SurfaceMassStatus::ok: return "ok";
+    case SurfaceMassStatus::empty: return "no faces";
+    case SurfaceMassStatus::open: return "open surface (boundary edges)";
+    case SurfaceMassStatus::non_manifold: return "non-manifold edges";
+    case SurfaceMassStatus::inconsistent_orientation: return "inconsistently oriented faces";
+    case SurfaceMassStatus::inside_out: return "inside out";
+    case SurfaceMassStatus::degenerate: return "zero enclosed volume";
+  }
+  return "?";
+}
+
+BodyMass surface_body(const Mesh& mesh, double density) {
+  const SurfaceDefinition& definition = mesh.surfaces.front();
+  SurfaceMassOptions options;
+  options.density = density;
+  options.flip_inside_out = true;
+  const SurfaceMassResult r =
+      surface_mass_properties(surface_from_definition(mesh, definition), mesh.coordinates, options);
+  BodyMass body = finish(definition.name, r.properties);
+  if (r.status != SurfaceMassStatus::ok) body.problem = status_text(r.status);
+  return body;
+}
+
+}  // namespace
+
+std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, double>& densities) {
+  std::vector<std::string> names;
+  const bool solid = std::any_of(mesh.blocks.begin(), mesh.blocks.end(),
+                                 [](const ElementBlock& b) { return is_volume(b.type); });
+  for (const auto& block : mesh.blocks)
+    if (is_volume(block.type) && std::find(names.begin(), names.end(), block.name) == names.end())
+      names.push_back(block.name);
+  if (names.empty() && !mesh.surfaces.empty()) names.push_back(mesh.surfaces.front().name);
+  for (const auto& [name, rho] : densities)
+    if (std::find(names.begin(), names.end(), name) == names.end())
+      throw std::runtime_error("--density names no body: '" + name + "'");
+  const auto density = [&](const std::string& name) {
+    const auto it = densities.find(name);
+    return it == densities.end() ? 1.0 : it->second;
+  };
+  std::vector<BodyMass> bodies;
+  for (const auto& name : names) {
+    bodies.push_back(solid ? block_body(mesh, name, density(name))
+                           : surface_body(mesh, density(name)));
+  }
+  return bodies;
+}
+
+BodyMass total_mass(const std::vector<BodyMass>& bodies) {
+  std::vector<MassProperties> valid;
+  for (const auto& body : bodies)
+    if (body.problem.empty()) valid.push_back(body.properties);
+  return finish("total", combine(valid));
+}
+
+namespace {
+
+// Round-off (below 1e-12 of the vector's largest component) printed as 0.
+std::string chopped(const Eigen::Vector3d& v, int digits) {
+  const double tiny = 1e-12 * v.cwiseAbs().maxCoeff();
+  const auto c = [&](double x) { return std::abs(x) < tiny ? 0.0 : x; };
+  return format_vector(c(v.x()), c(v.y()), c(v.z()), digits);
+}
+
+}  // namespace
+
+void print_mass_table(const std::vector<BodyMass>& bodies) {
+  Table table({"body", "volume", "mass", "centre of mass", "principal moments", "principal axes (columns)"});
+  for (const auto& b : bodies) {
+    const auto& p = b.properties;
+    const auto& a = b.principal.axes;
+    if (!b.problem.empty()) {
+      table.add_row({b.name + " (" + b.problem + ")", "-", "-", "-", "-", "-"});
+      continue;
+    }
+    table.add_row({b.name, format_number(p.volume), format_number(p.mass), chopped(p.center_of_mass, 4),
+                   chopped(b.principal.moments, 4),
+                   chopped(a.col(0), 3) + " " + chopped(a.col(1), 3) + " " + chopped(a.col(2), 3)});
+  }
+  table.print(std::cout);
+}
+
+void write_json(JsonWriter& json, const BodyMass& body) {
+  const auto vector = [&](const Eigen::Vector3d& v) {
+    json.begin_array().value(v.x()).value(v.y()).value(v.z()).end_array();
+  };
+  const auto matrix = [&](const Eigen::Matrix3d& m, bool columns) {
+    json.begin_array();
+    for (int i = 0; i < 3; ++i) vector(columns ? Eigen::Vector3d(m.col(i)) : Eigen::Vector3d(m.row(i)));
+    json.end_array();
+  };
+  const MassProperties& p = body.properties;
+  json.begin_object().key("name").value(body.name);
+  if (!body.problem.empty()) json.key("problem").value(body.problem);
+  json.key("volume").value(p.volume).key("mass").value(p.mass);
+  json.key("center_of_mass");
+  vector(p.center_of_mass);
+  json.key("inertia_com");
+  matrix(p.inertia, false);
+  json.key("principal_moments");
+  vector(body.principal.moments);
+  json.key("principal_axes");  // one unit vector per moment
+  matrix(body.principal.axes, true);
+  json.end_object();
+}
+
+}  // namespace fecontact::cli

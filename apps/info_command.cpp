@@ -1,0 +1,187 @@
+// fecontact info MESH [--json]: what a mesh holds, and what is wrong with it (reported, not
+// errors): inverted elements, open or inconsistently oriented surfaces, reader warnings.
+
+#include <array>
+#include <iostream>
+#include <limits>
+
+#include "command_line.hpp"
+#include "fecontact/io/json_writer.hpp"
+#include "fecontact/io/read_mesh.hpp"
+#include "fecontact/mass/element_mass.hpp"
+#include "fecontact/mass/surface_mass.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
+#include "named_surface.hpp"
+#include "table.hpp"
+
+namespace fecontact::cli {
+
+namespace {
+
+constexpr const char* help =
+    "usage: fecontact info MESH [--json]\n"
+    "Blocks with element types and counts, node and element sets, surfaces, contact pairs,\n"
+    "bounding box and diagnostics (inverted elements, open or inconsistent surfaces).\n"
+    "  --json   JSON on stdout: nodes, blocks [name, elements, element_types], surfaces\n"
+    "           [name, faces | nodes], contact_pairs [slave, master, type], diagnostics\n"
+    "           [kind, name, count, message], bounding_box {min, max}\n";
+
+struct Diagnostic {
+  std::string kind;  ///< inverted_elements, open_surface, inconsistent_surface, reader_warning
+  std::string name;  ///< block or surface name (empty for reader warnings)
+  std::size_t count = 0;
+  std::string message;
+};
+
+// Blocks merged by name, as the user names them: element counts per type.
+struct BlockSummary {
+  std::string name;
+  std::array<Index, element_type_count> per_type{};
+  Index elements = 0;
+};
+
+std::vector<BlockSummary> block_summaries(const Mesh& mesh) {
+  std::vector<BlockSummary> out;
+  for (const auto& block : mesh.blocks) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const auto& s) { return s.name == block.name; });
+    if (it == out.end()) it = out.insert(out.end(), BlockSummary{block.name, {}, 0});
+    it->per_type[static_cast<std::size_t>(block.type)] += block.size();
+    it->elements += block.size();
+  }
+  return out;
+}
+
+std::vector<Diagnostic> diagnostics(const Mesh& mesh) {
+  std::vector<Diagnostic> out;
+  for (std::size_t b = 0; b < mesh.blocks.size(); ++b) {
+    if (!is_volume(mesh.blocks[b].type)) continue;
+    const Index blocks[] = {Index(b)};
+    const auto r = element_mass_properties(mesh, blocks);
+    if (!r.invalid_elements.empty())
+      out.push_back({"inverted_elements", mesh.blocks[b].name, r.invalid_elements.size(),
+                     "element " + std::to_string(r.invalid_elements.front().id) +
+                         " (first) has a Jacobian determinant <= 0"});
+  }
+  for (const auto& definition : mesh.surfaces) {
+    if (definition.kind != SurfaceDefinition::Kind::element_faces) continue;
+    const auto d = surface_diagnostics(find_surface(mesh, definition.name).surface);
+    if (!d.boundary_edges.empty())
+      out.push_back({"open_surface", definition.name, d.boundary_edges.size(),
+                     "boundary edges (fine for a contact patch, not for a closed body)"});
+    if (!d.inconsistent_edges.empty() || !d.non_manifold_edges.empty())
+      out.push_back({"inconsistent_surface", definition.name,
+                     d.inconsistent_edges.size() + d.non_manifold_edges.size(),
+                     "edges walked twice in one direction or shared by more than two faces"});
+  }
+  for (const auto& warning : mesh.warnings) out.push_back({"reader_warning", "", 1, warning});
+  return out;
+}
+
+std::array<Eigen::Vector3d, 2> bounding_box(const Mesh& mesh) {
+  Eigen::Vector3d lo = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
+  Eigen::Vector3d hi = -lo;
+  for (const auto& x : mesh.coordinates) {
+    lo = lo.cwiseMin(x);
+    hi = hi.cwiseMax(x);
+  }
+  return {lo, hi};
+}
+
+std::string surface_size(const SurfaceDefinition& s) {
+  return s.kind == SurfaceDefinition::Kind::nodes ? std::to_string(s.nodes.size()) + " nodes"
+                                                  : std::to_string(s.faces.size()) + " faces";
+}
+
+const char* pair_type(ContactKind kind) {
+  return kind == ContactKind::node_to_surface ? "node-to-surface" : "surface-to-surface";
+}
+
+void print_json(const Mesh& mesh) {
+  JsonWriter json(std::cout);
+  json.begin_object().key("nodes").value(mesh.node_count());
+  json.key("blocks").begin_array();
+  for (const auto& b : block_summaries(mesh)) {
+    json.begin_object().key("name").value(b.name).key("elements").value(b.elements);
+    json.key("element_types").begin_object();
+    for (int t = 0; t < element_type_count; ++t)
+      if (b.per_type[std::size_t(t)] > 0) json.key(name(ElementType(t))).value(b.per_type[std::size_t(t)]);
+    json.end_object().end_object();
+  }
+  json.end_array().key("surfaces").begin_array();
+  for (const auto& s : mesh.surfaces) {
+    json.begin_object().key("name").value(s.name);
+    if (s.kind == SurfaceDefinition::Kind::nodes) json.key("nodes").value(s.nodes.size());
+    else json.key("faces").value(s.faces.size());
+    json.end_object();
+  }
+  json.end_array().key("node_sets").begin_array();
+  for (const auto& s : mesh.node_sets)
+    json.begin_object().key("name").value(s.name).key("nodes").value(s.nodes.size()).end_object();
+  json.end_array().key("element_sets").begin_array();
+  for (const auto& s : mesh.element_sets)
+    json.begin_object().key("name").value(s.name).key("elements").value(s.elements.size()).end_object();
+  json.end_array().key("contact_pairs").begin_array();
+  for (const auto& p : mesh.contact_pairs)
+    json.begin_object().key("slave").value(p.slave).key("master").value(p.master).key("type")
+        .value(pair_type(p.kind)).end_object();
+  json.end_array().key("bounding_box").begin_object();
+  const auto box = bounding_box(mesh);
+  for (int k = 0; k < 2; ++k) {
+    json.key(k == 0 ? "min" : "max").begin_array();
+    for (int i = 0; i < 3; ++i) json.value(box[std::size_t(k)][i]);
+    json.end_array();
+  }
+  json.end_object().key("diagnostics").begin_array();
+  for (const auto& d : diagnostics(mesh))
+    json.begin_object().key("kind").value(d.kind).key("name").value(d.name).key("count")
+        .value(d.count).key("message").value(d.message).end_object();
+  json.end_array().end_object();
+  std::cout << '\n';
+}
+
+void print_text(const std::string& path, const Mesh& mesh) {
+  std::cout << path << ": " << mesh.node_count() << " nodes\n\nblocks\n";
+  Table blocks({"name", "elements", "element types"});
+  for (const auto& b : block_summaries(mesh)) {
+    std::string types;
+    for (int t = 0; t < element_type_count; ++t)
+      if (b.per_type[std::size_t(t)] > 0)
+        types += (types.empty() ? "" : ", ") + std::string(name(ElementType(t))) + " " +
+                 std::to_string(b.per_type[std::size_t(t)]);
+    blocks.add_row({b.name, std::to_string(b.elements), types});
+  }
+  blocks.print(std::cout);
+  std::cout << "\nsurfaces\n";
+  Table surfaces({"name", "size"});
+  for (const auto& s : mesh.surfaces) surfaces.add_row({s.name, surface_size(s)});
+  for (const auto& s : mesh.node_sets) surfaces.add_row({s.name + " (node set)", std::to_string(s.nodes.size()) + " nodes"});
+  for (const auto& s : mesh.element_sets)
+    surfaces.add_row({s.name + " (element set)", std::to_string(s.elements.size()) + " elements"});
+  surfaces.print(std::cout);
+  std::cout << "\ncontact pairs:" << (mesh.contact_pairs.empty() ? " none" : "") << '\n';
+  for (const auto& p : mesh.contact_pairs)
+    std::cout << "  " << p.slave << " -> " << p.master << " (" << pair_type(p.kind) << ")\n";
+  const auto box = bounding_box(mesh);
+  std::cout << "\nbounding box: " << format_vector(box[0].x(), box[0].y(), box[0].z(), 6) << " to "
+            << format_vector(box[1].x(), box[1].y(), box[1].z(), 6) << "\n\ndiagnostics:";
+  const auto found = diagnostics(mesh);
+  std::cout << (found.empty() ? " none" : "") << '\n';
+  for (const auto& d : found)
+    std::cout << "  " << d.kind << (d.name.empty() ? "" : " " + d.name) << ": "
+              << (d.count > 1 ? std::to_string(d.count) + " " : "") << d.message << '\n';
+}
+
+}  // namespace
+
+int run_info(Words words) {
+  static constexpr OptionSpec options[] = {{"json"}};
+  const auto arguments = parse_command_line(words, options, help);
+  if (!arguments) return 0;
+  const std::string path = mesh_argument(*arguments);
+  const Mesh mesh = read_mesh(path);
+  if (arguments->has("json")) print_json(mesh);
+  else print_text(path, mesh);
+  return 0;
+}
+
+}  // namespace fecontact::cli

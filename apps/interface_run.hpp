@@ -1,0 +1,61 @@
+#pragma once
+// One contact interface searched once with one kind of bounding volume, timed, and reported as
+// JSON or as a table row. Shared by `fecontact search` and the demo.
+
+#include <string>
+#include <vector>
+
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/io/json_writer.hpp"
+#include "fecontact/mesh/mesh.hpp"
+
+namespace fecontact::cli {
+
+/// An interface as named by the user or the file. For kind self, `slave` is unused.
+struct InterfaceSpec {
+  std::string slave;
+  std::string master;
+  ContactInterface::Kind kind = ContactInterface::Kind::node_to_surface;
+};
+
+/// Search distance: absolute (mesh length units), or when `relative` a multiple of the master
+/// surface's mean face size.
+struct Tolerance {
+  double value = 0.1;
+  bool relative = true;
+};
+
+struct InterfaceRun {
+  InterfaceSpec spec;
+  VolumeKind volume = VolumeKind::aabb;
+  Surface master;  ///< the faces that the result's face indices refer to
+  Surface slave;   ///< surface-to-surface only
+  InterfaceResult result;
+  double build_ms = 0;   ///< the first search, which builds the trees
+  double search_ms = 0;  ///< median of later searches on the built trees (refit, query, narrow)
+};
+
+/// Finds the surfaces (find_surface) and searches them at the mesh's coordinates.
+/// Throws std::runtime_error for an unknown surface name or a node surface used as a master.
+InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
+                           VolumeKind volume);
+
+/// "node-to-surface", "surface-to-surface" or "self".
+const char* mode_name(ContactInterface::Kind kind);
+const char* volume_name(VolumeKind volume);
+
+/// The broad-phase candidate pairs handed to the narrow phase.
+std::uint64_t candidate_count(const InterfaceRun& run);
+/// Contacts: slave nodes with a master face within the tolerance (node-to-surface), face pairs
+/// within the tolerance (surface-to-surface, self).
+std::size_t contact_count(const InterfaceRun& run);
+/// The smallest gap (node-to-surface, negative = penetration) or face distance; +inf if none.
+double closest_gap(const InterfaceRun& run);
+
+/// Writes the interface as the JSON object of `fecontact search --json` (keys in README).
+void write_json(JsonWriter& json, const Mesh& mesh, const InterfaceRun& run);
+
+/// Prints the runs as one table: interface, bv, tolerance, statistics, closest gap, times.
+void print_interface_table(const std::vector<InterfaceRun>& runs);
+
+}  // namespace fecontact::cli

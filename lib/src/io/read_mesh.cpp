@@ -1,0 +1,27 @@
+#include "fecontact/io/read_mesh.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/gmsh_reader.hpp"
+#include "fecontact/io/obj_reader.hpp"
+#include "fecontact/io/read_error.hpp"
+#include "fecontact/io/stl_reader.hpp"
+
+namespace fecontact {
+
+Mesh read_mesh(const std::filesystem::path& path) {
+  std::string extension = path.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (extension == ".msh") return read_gmsh(path);
+  if (extension == ".inp") return read_abaqus(path);
+  if (extension == ".stl") return read_stl(path);
+  if (extension == ".obj") return read_obj(path);
+  throw ReadError(path.string(), 0, 0,
+                  "unknown mesh format '" + extension + "': expected .msh, .inp, .stl or .obj");
+}
+
+}  // namespace fecontact
