@@ -57,7 +57,7 @@ inline std::vector<Placement> placements(ElementType type) {
       break;
     }
     case ElementType::wedge6:
-    case ElementType::wedge15: {  // triangles A B C counter-clockwise; node 1 ↦ C, node 2 ↦ B
+    case ElementType::wedge15: {  // triangles A B C counter-clockwise; node 1 ↦ B, node 2 ↦ C
       const std::array<std::array<Vector3d, 3>, 2> triangles = {
           {{Vector3d(0, 0, 1), Vector3d(2, 0, 1), Vector3d(2, 2, 1)},
            {Vector3d(0, 0, 1), Vector3d(2, 2, 1), Vector3d(0, 2, 1)}}};

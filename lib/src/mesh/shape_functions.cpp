@@ -38,9 +38,9 @@ constexpr Coordinates tet_corners[4] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 
 constexpr Edge tet_edges[6] = {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
 constexpr Coordinates tri_corners[3] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
 constexpr Edge tri_edges[3] = {{0, 1}, {1, 2}, {2, 0}};
-// Wedge corners: (ξ, η) walked clockwise, see the header.
-constexpr Coordinates wedge_corners[6] = {{0, 0, -1}, {0, 1, -1}, {1, 0, -1},
-                                          {0, 0, 1},  {0, 1, 1},  {1, 0, 1}};
+// Wedge corners: (ξ, η) walked counter-clockwise, so 0-1-2 turns towards 3-4-5.
+constexpr Coordinates wedge_corners[6] = {{0, 0, -1}, {1, 0, -1}, {0, 1, -1},
+                                          {0, 0, 1},  {1, 0, 1},  {0, 1, 1}};
 constexpr Edge wedge_edges[9] = {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5},
                                  {5, 3}, {0, 3}, {1, 4}, {2, 5}};
 constexpr Coordinates pyramid_nodes[5] = {{-1, -1, 0}, {1, -1, 0}, {1, 1, 0}, {-1, 1, 0}, {0, 0, 1}};
@@ -94,7 +94,7 @@ void simplex(const Dual* l, int corners, std::span<const Edge> edges, bool quadr
 
 // Wedges: triangle barycentrics × 1D functions of ζ (wedge15 as in Zienkiewicz & Taylor §8.9).
 void wedge(const std::array<Dual, 3>& x, bool quadratic, Dual* n) {
-  const Dual l[3] = {1 - x[0] - x[1], x[1], x[0]};  // clockwise corners, see the header
+  const Dual l[3] = {1 - x[0] - x[1], x[0], x[1]};  // the barycentrics of wedge_corners
   const Dual below = 0.5 * (1 - x[2]), above = 0.5 * (1 + x[2]), bubble = 1 - x[2] * x[2];
   for (int i = 0; i < 3; ++i) {
     n[i] = l[i] * below;

@@ -8,9 +8,9 @@
 //   ζ > 0, corners 4..7 above them at ζ = +1; hex27 face centres 20 ξ−, 21 ξ+, 22 η−, 23 η+,
 //   24 ζ−, 25 ζ+, centre 26.
 // - wedge6/wedge15: triangle {ξ, η ≥ 0, ξ + η ≤ 1} × ζ ∈ [−1,1]; corners 0 (0,0,−1),
-//   1 (0,1,−1), 2 (1,0,−1), then 3, 4, 5 above them at ζ = +1. The triangle is walked
-//   clockwise so that the right-hand normal of 0-1-2 points away from 3-4-5, as in VTK (and in
-//   the face tables of element_type.cpp): a valid wedge has a positive Jacobian.
+//   1 (1,0,−1), 2 (0,1,−1), then 3, 4, 5 above them at ζ = +1: the right-hand normal of 0-1-2
+//   points towards 3-4-5, as in VTK's reference wedge, Abaqus and Gmsh (and in the face tables
+//   of element_type.cpp): a valid wedge has a positive Jacobian.
 // - pyramid5: collapsed (Duffy) coordinates (ξ, η, ζ) ∈ [−1,1]² × [0,1], which reach the
 //   reference pyramid point (ξ(1−ζ), η(1−ζ), ζ); base corners 0 (−1,−1,0), 1 (1,−1,0),
 //   2 (1,1,0), 3 (−1,1,0), apex 4 at ζ = 1. N_i = ¼(1+ξ_iξ)(1+η_iη)(1−ζ), N_4 = ζ: these are the
