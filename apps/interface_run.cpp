@@ -6,6 +6,7 @@
 #include <iostream>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include "named_surface.hpp"
 #include "table.hpp"
@@ -19,21 +20,11 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
 }
 
 ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec) {
-  ContactInterface interface;
-  interface.kind = spec.kind;
-  const NamedSurface master = find_surface(mesh, spec.master);
-  if (master.nodes_only)
-    throw std::runtime_error("surface '" + spec.master + "' is a node surface: it can only be a "
-                             "slave of a node-to-surface interface");
-  interface.master = master.surface;
-  if (spec.kind == ContactInterface::Kind::self) return interface;
-  NamedSurface slave = find_surface(mesh, spec.slave);
-  if (slave.nodes_only && spec.kind == ContactInterface::Kind::surface_to_surface)
-    throw std::runtime_error("surface '" + spec.slave + "' is a node surface: use "
-                             "--mode node-to-surface");
-  interface.slave = std::move(slave.surface);
-  interface.slave_nodes = std::move(slave.nodes);
-  return interface;
+  ContactSurface master = find_surface(mesh, spec.master);
+  ContactSurface slave =
+      spec.kind == ContactInterface::Kind::self ? ContactSurface{} : find_surface(mesh, spec.slave);
+  return make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
+                                spec.master);
 }
 
 // The file's face reference: {"element": id, "local_face": k} for a volume element's face,

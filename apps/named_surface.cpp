@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "fecontact/mesh/surface_extraction.hpp"
 
@@ -17,26 +18,6 @@ bool same_ignoring_case(std::string_view a, std::string_view b) {
   });
 }
 
-const SurfaceDefinition* find_definition(const Mesh& mesh, std::string_view name) {
-  for (const auto& s : mesh.surfaces)
-    if (s.name == name) return &s;
-  for (const auto& s : mesh.surfaces)
-    if (same_ignoring_case(s.name, name)) return &s;
-  return nullptr;
-}
-
-// Surface elements given as they are (local face 0) are matched to volume faces; faces of
-// volume elements or reversed surface elements (Abaqus SNEG) are taken as defined.
-Surface surface_of(const Mesh& mesh, const SurfaceDefinition& definition) {
-  const bool plain_surface_elements =
-      std::all_of(definition.faces.begin(), definition.faces.end(), [&](const FaceRef& f) {
-        const auto& block = mesh.blocks[static_cast<std::size_t>(f.element.block)];
-        return !is_volume(block.type) && f.local_face == 0;
-      });
-  return plain_surface_elements ? surface_from_boundary_elements(mesh, definition)
-                                : surface_from_definition(mesh, definition);
-}
-
 std::string available_names(const Mesh& mesh) {
   std::string names;
   for (const auto& s : mesh.surfaces) names += (names.empty() ? "" : ", ") + s.name;
@@ -47,17 +28,10 @@ std::string available_names(const Mesh& mesh) {
 
 }  // namespace
 
-NamedSurface find_surface(const Mesh& mesh, std::string_view name) {
-  NamedSurface result;
-  if (const SurfaceDefinition* definition = find_definition(mesh, name)) {
-    if (definition->kind == SurfaceDefinition::Kind::nodes) {
-      result.nodes = definition->nodes;
-      std::sort(result.nodes.begin(), result.nodes.end());
-      result.nodes.erase(std::unique(result.nodes.begin(), result.nodes.end()), result.nodes.end());
-      result.nodes_only = true;
-      return result;
-    }
-    result.surface = surface_of(mesh, *definition);
+ContactSurface find_surface(const Mesh& mesh, std::string_view name) {
+  ContactSurface result;
+  if (const SurfaceDefinition* definition = find_surface_definition(mesh, name)) {
+    result = contact_surface(mesh, *definition);
   } else {
     std::vector<Index> blocks;
     for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
@@ -66,10 +40,10 @@ NamedSurface find_surface(const Mesh& mesh, std::string_view name) {
     if (blocks.empty())
       throw std::runtime_error("no surface or volume block named '" + std::string(name) +
                                "' (available: " + available_names(mesh) + ")");
-    result.surface = exterior_surface(mesh, blocks, std::string(name));
+    result.surface = exterior_surface(mesh, blocks);
+    result.nodes = surface_nodes(result.surface);
   }
-  result.surface.name = std::string(name);
-  result.nodes = surface_nodes(result.surface);
+  if (!result.nodes_only) result.surface.name = std::string(name);
   return result;
 }
 

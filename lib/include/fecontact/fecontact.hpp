@@ -53,6 +53,7 @@
 #include "fecontact/bvh/traverse.hpp"
 
 #include "fecontact/contact/closest_point.hpp"
+#include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_adjacency.hpp"
 #include "fecontact/contact/face_distance.hpp"
