@@ -5,6 +5,7 @@
 
 #include "command_line.hpp"
 #include "contact_vtu.hpp"
+#include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
 
@@ -56,10 +57,7 @@ std::vector<InterfaceSpec> interfaces(const Arguments& arguments, const Mesh& me
     specs.push_back({surface, surface, ContactInterface::Kind::self});
   if (!specs.empty()) return specs;
   for (const auto& p : mesh.contact_pairs)
-    specs.push_back({p.slave, p.master,
-                     mode ? kind
-                     : p.kind == ContactKind::node_to_surface ? ContactInterface::Kind::node_to_surface
-                                                              : ContactInterface::Kind::surface_to_surface});
+    specs.push_back({p.slave, p.master, mode ? kind : interface_kind(p.kind)});
   if (specs.empty())
     throw std::runtime_error("the file defines no contact pair: name surfaces with --pair SLAVE:MASTER "
                              "or --self SURFACE ('fecontact info' lists them)");

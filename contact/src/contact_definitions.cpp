@@ -81,12 +81,14 @@ ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurf
   return interface;
 }
 
+ContactInterface::Kind interface_kind(ContactKind kind) {
+  return kind == ContactKind::node_to_surface ? ContactInterface::Kind::node_to_surface
+                                              : ContactInterface::Kind::surface_to_surface;
+}
+
 ContactInterface contact_interface(const Mesh& mesh, const ContactPairDefinition& pair,
                                    const SearchOptions& options) {
-  const auto kind = pair.kind == ContactKind::node_to_surface
-                        ? ContactInterface::Kind::node_to_surface
-                        : ContactInterface::Kind::surface_to_surface;
-  return make_contact_interface(kind, named_contact_surface(mesh, pair.slave), pair.slave,
+  return make_contact_interface(interface_kind(pair.kind), named_contact_surface(mesh, pair.slave), pair.slave,
                                 named_contact_surface(mesh, pair.master), pair.master, options);
 }
 

@@ -54,6 +54,10 @@ ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurf
                                         const std::string& master_name,
                                         const SearchOptions& options = {});
 
+/// The interface kind of a file's contact pair: NODE TO SURFACE → node_to_surface, SURFACE TO
+/// SURFACE → surface_to_surface.
+ContactInterface::Kind interface_kind(ContactKind kind);
+
 /// The interface of one contact pair of the mesh (NODE TO SURFACE → node_to_surface with the
 /// slave surface's nodes, SURFACE TO SURFACE → surface_to_surface), with `options`. Throws
 /// ContactDefinitionError for a surface name that find_surface_definition does not resolve, or
