@@ -112,7 +112,7 @@ std::vector<fs::path> decks() {
 
 BOOST_AUTO_TEST_SUITE(abaqus_calculix)
 
-BOOST_AUTO_TEST_CASE(corner_tets_are_right_handed_on_the_reference_cells) {
+BOOST_AUTO_TEST_CASE(vertex_tets_are_right_handed_on_the_reference_cells) {
   // The checker's own convention, on element_type_test's reference cells (VTK's).
   const std::vector<Eigen::Vector3d> hex = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},
                                             {0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}};

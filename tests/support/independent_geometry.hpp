@@ -16,9 +16,9 @@
 
 namespace fecontact::test {
 
-/// For each corner of a volume element: the corner and three neighbours such that
+/// For each vertex of a volume element: the vertex and three neighbours such that
 /// det(n1 - c, n2 - c, n3 - c) > 0 on a well-shaped element.
-inline std::vector<std::array<int, 4>> corner_tets(ElementType type) {
+inline std::vector<std::array<int, 4>> vertex_tets(ElementType type) {
   switch (type) {
     case ElementType::tet4:
     case ElementType::tet10:
@@ -42,7 +42,7 @@ inline std::vector<std::array<int, 4>> corner_tets(ElementType type) {
 inline double min_corner_volume(const std::vector<Eigen::Vector3d>& x, ElementType type,
                                 std::span<const Index> nodes) {
   double smallest = 1e300;
-  for (const auto& [c, a, b, d] : corner_tets(type)) {
+  for (const auto& [c, a, b, d] : vertex_tets(type)) {
     const Eigen::Vector3d& o = x[static_cast<std::size_t>(nodes[c])];
     const double v = (x[static_cast<std::size_t>(nodes[a])] - o)
                          .cross(x[static_cast<std::size_t>(nodes[b])] - o)
