@@ -9,26 +9,36 @@
 
 namespace fecontact {
 
+namespace detail {
+
+// The serial stack-driven descent shared by traverse and traverse_self.
+template <bool self, BoundingVolume BV, class OnPair>
+TraversalCounters traverse_pairs(const Bvh<BV>& a, const Bvh<BV>& b, OnPair& on_pair) {
+  TraversalCounters counters;
+  std::vector<NodePair> stack;
+  const auto push = [&](NodePair p) { stack.push_back(p); };
+  const auto report = [&](Index p, Index q) {
+    ++counters.pairs_reported;
+    on_pair(p, q);
+  };
+  traversal_start<self>(a, b, push, counters);
+  while (!stack.empty()) {
+    const NodePair pair = stack.back();
+    stack.pop_back();
+    traversal_step<self>(a, b, pair, push, report, counters);
+  }
+  return counters;
+}
+
+}  // namespace detail
+
 /// Calls on_pair(patch of a, patch of b) for every pair whose patch volumes overlap, by
 /// simultaneous descent; returns the counters. Serial; the call order is deterministic.
 template <BoundingVolume BV, class OnPair>
 TraversalCounters traverse(const Bvh<BV>& a, const Bvh<BV>& b, OnPair&& on_pair) {
   static_assert(std::invocable<OnPair&, Index, Index>,
                 "traverse: the callback must be callable as on_pair(Index patch_a, Index patch_b)");
-  TraversalCounters counters;
-  std::vector<detail::NodePair> stack;
-  const auto push = [&](detail::NodePair p) { stack.push_back(p); };
-  const auto report = [&](Index p, Index q) {
-    ++counters.pairs_reported;
-    on_pair(p, q);
-  };
-  detail::traversal_start<false>(a, b, push, counters);
-  while (!stack.empty()) {
-    const detail::NodePair pair = stack.back();
-    stack.pop_back();
-    detail::traversal_step<false>(a, b, pair, push, report, counters);
-  }
-  return counters;
+  return detail::traverse_pairs<false>(a, b, on_pair);
 }
 
 /// Calls on_pair(p, q), p < q, once for every pair of distinct patches of `tree` whose volumes
@@ -37,20 +47,7 @@ template <BoundingVolume BV, class OnPair>
 TraversalCounters traverse_self(const Bvh<BV>& tree, OnPair&& on_pair) {
   static_assert(std::invocable<OnPair&, Index, Index>,
                 "traverse_self: the callback must be callable as on_pair(Index p, Index q)");
-  TraversalCounters counters;
-  std::vector<detail::NodePair> stack;
-  const auto push = [&](detail::NodePair p) { stack.push_back(p); };
-  const auto report = [&](Index p, Index q) {
-    ++counters.pairs_reported;
-    on_pair(p, q);
-  };
-  detail::traversal_start<true>(tree, tree, push, counters);
-  while (!stack.empty()) {
-    const detail::NodePair pair = stack.back();
-    stack.pop_back();
-    detail::traversal_step<true>(tree, tree, pair, push, report, counters);
-  }
-  return counters;
+  return detail::traverse_pairs<true>(tree, tree, on_pair);
 }
 
 }  // namespace fecontact
