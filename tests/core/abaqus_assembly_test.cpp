@@ -8,20 +8,13 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/read_error.hpp"
+#include "named.hpp"
 #include "scratch_files.hpp"
 
 using namespace fecontact;
 using Eigen::Vector3d;
 
 namespace {
-
-template <class Set>
-const Set& named(const std::vector<Set>& sets, const std::string& name) {
-  const auto found =
-      std::find_if(sets.begin(), sets.end(), [&](const Set& s) { return s.name == name; });
-  BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
-  return *found;
-}
 
 // A part holding one tet on nodes 1..4, placed twice: A translated by (10, 0, 0); B translated
 // by (0, 2, 0), then rotated by 90 degrees about the axis through (1, 0, 0) along +z.
@@ -96,19 +89,19 @@ BOOST_AUTO_TEST_CASE(names_inside_instances_get_the_instance_prefix) {
   BOOST_TEST(mesh.blocks[0].name == "A.Tets");
   BOOST_TEST(mesh.blocks[1].name == "B.Tets");
   BOOST_TEST(mesh.blocks[1].element_ids.at(0) == b + 1);
-  BOOST_TEST(named(mesh.node_sets, "A.Tip").nodes == std::vector<Index>{mesh.node_index.at(a + 4)},
+  BOOST_TEST(test::named(mesh.node_sets, "A.Tip").nodes == std::vector<Index>{mesh.node_index.at(a + 4)},
              boost::test_tools::per_element());
   BOOST_TEST(
-      named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
+      test::named(mesh.node_sets, "B.Corner").nodes == std::vector<Index>{mesh.node_index.at(b + 1)},
       boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "Tips").nodes.size() == 2u);
+  BOOST_TEST(test::named(mesh.node_sets, "Tips").nodes.size() == 2u);
   const std::vector<Index> two = {mesh.node_index.at(b + 2), mesh.node_index.at(b + 4)};
-  BOOST_TEST(named(mesh.node_sets, "Two").nodes == two, boost::test_tools::per_element());
-  const SurfaceDefinition& side = named(mesh.surfaces, "Side");
+  BOOST_TEST(test::named(mesh.node_sets, "Two").nodes == two, boost::test_tools::per_element());
+  const SurfaceDefinition& side = test::named(mesh.surfaces, "Side");
   BOOST_TEST_REQUIRE(side.faces.size() == 1u);
   BOOST_TEST(side.faces[0].element.block == 0);
   BOOST_TEST(side.faces[0].local_face == 1);
-  BOOST_TEST(named(mesh.surfaces, "B.Base").faces.at(0).element.block == 1);
+  BOOST_TEST(test::named(mesh.surfaces, "B.Base").faces.at(0).element.block == 1);
   BOOST_TEST_REQUIRE(mesh.contact_pairs.size() == 1u);
   BOOST_TEST(mesh.contact_pairs[0].slave == "Side");
   BOOST_TEST(mesh.contact_pairs[0].master == "B.Base");

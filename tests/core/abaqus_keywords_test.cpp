@@ -7,6 +7,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
+#include "named.hpp"
 #include "scratch_files.hpp"
 
 using namespace fecontact;
@@ -17,21 +18,6 @@ namespace {
 Mesh read_text(const std::string& text) {
   const test::ScratchFolder directory;
   return read_abaqus(directory.write("deck.inp", text));
-}
-
-const ElementBlock& block_named(const Mesh& mesh, const std::string& name) {
-  const auto found = std::find_if(mesh.blocks.begin(), mesh.blocks.end(),
-                                  [&](const ElementBlock& b) { return b.name == name; });
-  BOOST_TEST_REQUIRE((found != mesh.blocks.end()), "no block " << name);
-  return *found;
-}
-
-template <class Set>
-const Set& named(const std::vector<Set>& sets, const std::string& name) {
-  const auto found =
-      std::find_if(sets.begin(), sets.end(), [&](const Set& s) { return s.name == name; });
-  BOOST_TEST_REQUIRE((found != sets.end()), "nothing named " << name);
-  return *found;
 }
 
 std::vector<Index> indices_of(const Mesh& mesh, std::vector<FileId> ids) {
@@ -78,15 +64,15 @@ BOOST_AUTO_TEST_CASE(nodes_elements_comments_mixed_case_and_continuations) {
   BOOST_TEST(mesh.coordinates[3] == Vector3d(0, 0, 1));
   BOOST_TEST(mesh.node_index.at(7) == 3);
   BOOST_TEST_REQUIRE(mesh.blocks.size() == 2u);
-  const ElementBlock& tets = block_named(mesh, "Tets");
+  const ElementBlock& tets = test::named(mesh.blocks, "Tets");
   BOOST_TEST((tets.type == ElementType::tet4));
   BOOST_TEST(tets.element_ids == std::vector<FileId>({10}), boost::test_tools::per_element());
   BOOST_TEST(tets.connectivity == std::vector<Index>({0, 1, 2, 3}),
              boost::test_tools::per_element());
-  BOOST_TEST(block_named(mesh, "C3D4_2").element_ids == std::vector<FileId>({11}),
+  BOOST_TEST(test::named(mesh.blocks, "C3D4_2").element_ids == std::vector<FileId>({11}),
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.element_sets, "Tets").elements.size() == 1u);
-  BOOST_TEST(named(mesh.node_sets, "All").nodes == std::vector<Index>({0, 1, 2, 3}),
+  BOOST_TEST(test::named(mesh.element_sets, "Tets").elements.size() == 1u);
+  BOOST_TEST(test::named(mesh.node_sets, "All").nodes == std::vector<Index>({0, 1, 2, 3}),
              boost::test_tools::per_element());
   BOOST_TEST(has_warning(mesh, "*HEADING (1)"));
 }
@@ -124,16 +110,16 @@ BOOST_AUTO_TEST_CASE(node_and_element_sets_from_lists_names_and_generate) {
                 "*ELSET, ELSET=Some, GENERATE\n1, 5\n"               // 4 exists, holes skipped
                 "*ELSET, ELSET=Both\nSome, 3\n"
                 "*NSET, NSET=OfElement, ELSET=Both\n");
-  BOOST_TEST(named(mesh.node_sets, "Bottom").nodes == indices_of(mesh, {1, 2, 3, 4}),
+  BOOST_TEST(test::named(mesh.node_sets, "Bottom").nodes == indices_of(mesh, {1, 2, 3, 4}),
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "Mixed").nodes == indices_of(mesh, {1, 2, 3, 4, 8}),
+  BOOST_TEST(test::named(mesh.node_sets, "Mixed").nodes == indices_of(mesh, {1, 2, 3, 4, 8}),
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "Odd").nodes == indices_of(mesh, {1, 2, 3, 5, 7}),
+  BOOST_TEST(test::named(mesh.node_sets, "Odd").nodes == indices_of(mesh, {1, 2, 3, 5, 7}),
              boost::test_tools::per_element());
-  BOOST_TEST(named(mesh.node_sets, "Wide").nodes.size() == 8u);
-  BOOST_TEST(named(mesh.element_sets, "Some").elements.size() == 4u);
-  BOOST_TEST(named(mesh.element_sets, "Both").elements.size() == 4u);
-  BOOST_TEST(named(mesh.node_sets, "OfElement").nodes.size() == 8u);
+  BOOST_TEST(test::named(mesh.node_sets, "Wide").nodes.size() == 8u);
+  BOOST_TEST(test::named(mesh.element_sets, "Some").elements.size() == 4u);
+  BOOST_TEST(test::named(mesh.element_sets, "Both").elements.size() == 4u);
+  BOOST_TEST(test::named(mesh.node_sets, "OfElement").nodes.size() == 8u);
   BOOST_TEST(has_warning(mesh, "GENERATE"));
 }
 

@@ -17,6 +17,7 @@
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "gmsh_runner.hpp"
+#include "named.hpp"
 
 namespace {
 
@@ -156,12 +157,6 @@ Eigen::Vector3d centroid(const Mesh& mesh, const FaceRef& owner) {
   return c / static_cast<double>(p.size());
 }
 
-const SurfaceDefinition* surface_named(const Mesh& mesh, const std::string& name) {
-  for (const auto& s : mesh.surfaces)
-    if (s.name == name) return &s;
-  return nullptr;
-}
-
 void check_mesh(const GmshCase& c, const Mesh& mesh) {
   std::set<ElementType> volume_types;
   std::vector<Index> volume_blocks;
@@ -192,10 +187,9 @@ void check_mesh(const GmshCase& c, const Mesh& mesh) {
   }
 
   // The physical surface "bottom": its surface elements take the outward faces of the volume.
-  const SurfaceDefinition* bottom = surface_named(mesh, "bottom");
-  BOOST_TEST_REQUIRE(bottom != nullptr);
-  const Surface bottom_surface = surface_from_boundary_elements(mesh, *bottom);
-  BOOST_TEST(bottom_surface.faces.size() == bottom->faces.size());
+  const SurfaceDefinition& bottom = test::named(mesh.surfaces, "bottom");
+  const Surface bottom_surface = surface_from_boundary_elements(mesh, bottom);
+  BOOST_TEST(bottom_surface.faces.size() == bottom.faces.size());
   for (const auto& face : bottom_surface.faces) {
     BOOST_TEST_REQUIRE(
         is_volume(mesh.blocks[static_cast<std::size_t>(face.owner.element.block)].type));
@@ -208,12 +202,11 @@ void check_mesh(const GmshCase& c, const Mesh& mesh) {
   BOOST_TEST(std::hypot(bottom_area.x(), bottom_area.y()) < 1e-9);
 
   if (c.has_tool) {  // a free surface bounds no volume: its elements are kept as given
-    const SurfaceDefinition* tool = surface_named(mesh, "tool");
-    BOOST_TEST_REQUIRE(tool != nullptr);
-    const Surface tool_surface = surface_from_boundary_elements(mesh, *tool);
-    BOOST_TEST_REQUIRE(tool_surface.faces.size() == tool->faces.size());
+    const SurfaceDefinition& tool = test::named(mesh.surfaces, "tool");
+    const Surface tool_surface = surface_from_boundary_elements(mesh, tool);
+    BOOST_TEST_REQUIRE(tool_surface.faces.size() == tool.faces.size());
     for (std::size_t i = 0; i < tool_surface.faces.size(); ++i)
-      BOOST_TEST_REQUIRE((tool_surface.faces[i].owner == tool->faces[i]));
+      BOOST_TEST_REQUIRE((tool_surface.faces[i].owner == tool.faces[i]));
     BOOST_TEST(test::surface_integrals(mesh, tool_surface).area.norm() == 2.0,
                boost::test_tools::tolerance(1e-9));
   }

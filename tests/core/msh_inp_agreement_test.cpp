@@ -15,6 +15,7 @@
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "gmsh_runner.hpp"
 #include "independent_geometry.hpp"
+#include "named.hpp"
 
 using namespace fecontact;
 
@@ -95,14 +96,10 @@ BOOST_AUTO_TEST_CASE(gmsh_and_abaqus_files_of_one_mesh_agree) {
       BOOST_TEST(a.exterior_area == 10.0, boost::test_tools::tolerance(1e-12));
       BOOST_TEST(b.exterior_area == 10.0, boost::test_tools::tolerance(1e-9));
       // The physical surface "bottom": a surface in the .msh, an element set in the .inp.
-      const auto bottom_surface = std::find_if(from_msh.surfaces.begin(), from_msh.surfaces.end(),
-                                               [](const auto& s) { return s.name == "bottom"; });
-      const auto bottom_set = std::find_if(from_inp.element_sets.begin(), from_inp.element_sets.end(),
-                                           [](const auto& s) { return s.name == "bottom"; });
-      BOOST_TEST_REQUIRE((bottom_surface != from_msh.surfaces.end()));
-      BOOST_TEST_REQUIRE((bottom_set != from_inp.element_sets.end()));
-      const Surface bottom = surface_from_boundary_elements(from_msh, *bottom_surface);
-      BOOST_TEST(bottom.faces.size() == bottom_set->elements.size());
+      const SurfaceDefinition& bottom_surface = test::named(from_msh.surfaces, "bottom");
+      const ElementSet& bottom_set = test::named(from_inp.element_sets, "bottom");
+      const Surface bottom = surface_from_boundary_elements(from_msh, bottom_surface);
+      BOOST_TEST(bottom.faces.size() == bottom_set.elements.size());
       double bottom_area = 0;
       for (const SurfaceFace& face : bottom.faces) bottom_area += area(from_msh, face);
       BOOST_TEST(bottom_area == 2.0, boost::test_tools::tolerance(1e-12));
