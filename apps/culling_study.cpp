@@ -113,10 +113,9 @@ std::vector<CullingRow> culling_study(const CullingSettings& settings,
                                       const std::function<void(const std::string&)>& progress) {
   std::vector<CullingRow> rows;
   for (int level = settings.min_level; level <= settings.max_level; ++level) {
-    const Scene sphere = bench::sphere_on_block(level);
-    Scene cylinders = bench::coaxial_cylinders(sphere.patches() / 2);
-    cylinders.tolerance = cylinder_tolerance;
-    for (const Scene* scene : std::array<const Scene*, 2>{&sphere, &cylinders}) {
+    std::array<Scene, 2> scenes = bench::scenes_of_level(level);
+    scenes[1].tolerance = cylinder_tolerance;  // the cylinders
+    for (const Scene* scene : {&scenes[0], &scenes[1]}) {
       const std::string what = "level " + std::to_string(level) + "/" + std::to_string(settings.max_level) + ": " +
                                scene->name + ", " + std::to_string(scene->patches()) + " patches";
       progress(what);

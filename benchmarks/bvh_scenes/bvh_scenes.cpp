@@ -96,12 +96,7 @@ bool run_scene(const Scene& scene) {
 
 int main(int argc, char** argv) {
   const bool smoke = bench::smoke_run(argc, argv);
-  int min_level = smoke ? 2 : 3;
-  int max_level = smoke ? 2 : 7;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::string_view(argv[i]) == "--min-level") min_level = std::atoi(argv[i + 1]);
-    if (std::string_view(argv[i]) == "--max-level") max_level = std::atoi(argv[i + 1]);
-  }
+  const bench::LevelRange levels = bench::level_range(argc, argv, smoke);
   std::printf("fecontact BVH scenes: times are medians (ms), rates in million patches or pairs per second;\n"
               "bv/pair = BV overlap tests per reported pair (culling); B/patch = tree bytes per patch;\n"
               "refit pairs = pairs after one refitted step. Binned SAH, leaves <= 4 patches.\n");
@@ -109,10 +104,8 @@ int main(int argc, char** argv) {
               "patches", "bv", "t", "build", "Mp/s", "refit", "Mp/s", "query", "pairs", "Mpair/s", "node pairs",
               "bv tests", "leaf prs", "bv/pair", "B/ptch", "refit prs", "checksum");
   bool same = true;
-  for (int level = min_level; level <= max_level; ++level) {
-    const Scene sphere = bench::sphere_on_block(level);
-    same &= run_scene(sphere);
-    same &= run_scene(bench::coaxial_cylinders(sphere.patches() / 2));
+  for (int level = levels.min; level <= levels.max; ++level) {
+    for (const Scene& scene : bench::scenes_of_level(level)) same &= run_scene(scene);
   }
   if (!same) std::printf("ERROR: 1 and 2 threads gave different pairs\n");
   return same ? 0 : 1;

@@ -64,15 +64,10 @@ void run(const bench::Scene& scene) {
 
 int main(int argc, char** argv) {
   const bool smoke = bench::smoke_run(argc, argv);
-  int max_level = smoke ? 2 : 7;
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::string_view(argv[i]) == "--max-level") max_level = std::atoi(argv[i + 1]);
+  const bench::LevelRange levels = bench::level_range(argc, argv, smoke);
   std::printf("CGAL %s box_intersection_d on the bvh_scenes inputs (medians; 'build' = making the boxes)\n",
               CGAL_VERSION_STR);
-  for (int level = smoke ? 2 : 3; level <= max_level; ++level) {
-    const bench::Scene sphere = bench::sphere_on_block(level);
-    run(sphere);
-    run(bench::coaxial_cylinders(sphere.patches() / 2));
-  }
+  for (int level = levels.min; level <= levels.max; ++level)
+    for (const bench::Scene& scene : bench::scenes_of_level(level)) run(scene);
   return 0;
 }

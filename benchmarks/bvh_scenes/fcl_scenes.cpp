@@ -53,19 +53,14 @@ void run(const bench::Scene& scene, const char* name) {
 
 int main(int argc, char** argv) {
   const bool smoke = bench::smoke_run(argc, argv);
-  int max_level = smoke ? 2 : 7;
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::string_view(argv[i]) == "--max-level") max_level = std::atoi(argv[i + 1]);
+  const bench::LevelRange levels = bench::level_range(argc, argv, smoke);
   std::printf("fcl %s BVHModel + collide (all contacts, exact triangle tests) on the bvh_scenes inputs (medians)\n",
               FCL_VERSION);
-  for (int level = smoke ? 2 : 3; level <= max_level; ++level) {
-    const bench::Scene sphere = bench::sphere_on_block(level);
-    const bench::Scene cylinders = bench::coaxial_cylinders(sphere.patches() / 2);
-    for (const bench::Scene* scene : {&sphere, &cylinders}) {
-      run<fcl::AABBd>(*scene, "aabb");
-      run<fcl::OBBd>(*scene, "obb");
-      run<fcl::OBBRSSd>(*scene, "obbrss");
+  for (int level = levels.min; level <= levels.max; ++level)
+    for (const bench::Scene& scene : bench::scenes_of_level(level)) {
+      run<fcl::AABBd>(scene, "aabb");
+      run<fcl::OBBd>(scene, "obb");
+      run<fcl::OBBRSSd>(scene, "obbrss");
     }
-  }
   return 0;
 }

@@ -8,8 +8,11 @@
 #include <cmath>
 #include <cstdint>
 #include <numbers>
+#include <cstdlib>
 #include <string>
+#include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Core>
@@ -139,6 +142,29 @@ inline Scene coaxial_cylinders(std::size_t triangles_per_shell) {
   scene.surfaces[0] = cylinder(1.0, n_theta, n_z);
   scene.surfaces[1] = cylinder(1.002, n_theta + 3, n_z + 1);
   return scene;
+}
+
+/// The two scenes of one resolution level: the sphere on the block (20·4^level sphere triangles)
+/// and coaxial cylinders with about as many patches.
+inline std::array<Scene, 2> scenes_of_level(int level) {
+  Scene sphere = sphere_on_block(level);
+  Scene cylinders = coaxial_cylinders(sphere.patches() / 2);
+  return {std::move(sphere), std::move(cylinders)};
+}
+
+/// The levels a scene program runs: `--min-level l` and `--max-level L` on its command line,
+/// 3..7 by default and 2..2 for a smoke run.
+struct LevelRange {
+  int min;
+  int max;
+};
+inline LevelRange level_range(int argc, char** argv, bool smoke) {
+  LevelRange range{smoke ? 2 : 3, smoke ? 2 : 7};
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::string_view(argv[i]) == "--min-level") range.min = std::atoi(argv[i + 1]);
+    if (std::string_view(argv[i]) == "--max-level") range.max = std::atoi(argv[i + 1]);
+  }
+  return range;
 }
 
 }  // namespace fecontact::bench
