@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "bench.hpp"
+#include "file_writer.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
 
 namespace {
@@ -28,48 +29,9 @@ namespace {
 using fecontact::FileId;
 using Point = std::array<long, 3>;  // doubled-grid coordinates
 
-class Writer {
- public:
-  explicit Writer(const std::filesystem::path& path) : file_(std::fopen(path.c_str(), "wb")) {
-    if (file_ == nullptr) {
-      std::perror(path.c_str());
-      std::exit(1);
-    }
-  }
-  ~Writer() {
-    flush();
-    std::fclose(file_);
-  }
-  void text(std::string_view s) {
-    if (buffer_.size() + s.size() > (1u << 20)) flush();
-    buffer_.append(s);
-  }
-  template <class T>
-  void number(T value) {
-    std::array<char, 32> digits{};
-    const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value).ptr;
-    text(std::string_view(digits.data(), static_cast<std::size_t>(end - digits.data())));
-  }
-  void coordinate(double value) {  // fixed-width scientific, as CalculiX decks are written
-    std::array<char, 32> digits{};
-    const auto end = std::to_chars(digits.data(), digits.data() + digits.size(), value,
-                                   std::chars_format::scientific, 12)
-                         .ptr;
-    text(std::string_view(digits.data(), static_cast<std::size_t>(end - digits.data())));
-  }
-
- private:
-  void flush() {
-    std::fwrite(buffer_.data(), 1, buffer_.size(), file_);
-    buffer_.clear();
-  }
-  std::FILE* file_;
-  std::string buffer_;
-};
-
 // Writes the deck; returns the number of elements.
 std::size_t write_deck(const std::filesystem::path& path, long n) {
-  Writer out(path);
+  fecontact::bench::FileWriter out(path);
   const long m = 2 * n + 1;  // doubled-grid points per axis
   const auto id = [m](const Point& p) { return 1 + p[0] + m * (p[1] + m * p[2]); };
   out.text("** structured tet10 benchmark deck\n*NODE, NSET=Nall\n");
@@ -79,7 +41,7 @@ std::size_t write_deck(const std::filesystem::path& path, long n) {
         out.number(id({i, j, k}));
         for (const long c : {i, j, k}) {
           out.text(", ");
-          out.coordinate(0.5 * static_cast<double>(c));
+          out.scientific(0.5 * static_cast<double>(c), 12);  // fixed width, as CalculiX decks are written
         }
         out.text("\n");
       }

@@ -29,50 +29,15 @@
 #include <fecontact/io/gmsh_reader.hpp>
 
 #include "bench.hpp"
+#include "file_writer.hpp"
 
 namespace {
 
 using Node = std::array<int, 3>;  // position on the half-step grid
 
-/// Streams text or raw bytes to a file through a buffer.
-class Writer {
- public:
-  explicit Writer(const std::filesystem::path& path) : file_(std::fopen(path.c_str(), "wb")) {
-    if (file_ == nullptr) throw std::runtime_error("cannot write " + path.string());
-  }
-  ~Writer() {
-    flush();
-    std::fclose(file_);
-  }
-  void text(std::string_view s) { bytes(s.data(), s.size()); }
-  void bytes(const void* data, std::size_t n) {
-    if (buffer_.size() + n > (1u << 20)) flush();
-    buffer_.append(static_cast<const char*>(data), n);
-  }
-  template <class T>
-  void number(T value, char after) {
-    char digits[32];
-    char* end = std::to_chars(digits, digits + sizeof digits - 1, value).ptr;
-    *end = after;
-    bytes(digits, static_cast<std::size_t>(end - digits) + 1);
-  }
-  template <class T>
-  void raw(T value) {
-    bytes(&value, sizeof value);
-  }
-
- private:
-  void flush() {
-    std::fwrite(buffer_.data(), 1, buffer_.size(), file_);
-    buffer_.clear();
-  }
-  std::FILE* file_;
-  std::string buffer_;
-};
-
 /// Writes the structured tet10 mesh of n^3 cells in .msh 4.1 (one volume entity, physical "solid").
 void write_mesh(const std::filesystem::path& path, int n, bool binary) {
-  Writer out(path);
+  fecontact::bench::FileWriter out(path);
   const int m = 2 * n + 1;
   const auto tag = [m](const Node& p) {
     return static_cast<std::uint64_t>(p[0] + m * (p[1] + m * p[2])) + 1;
