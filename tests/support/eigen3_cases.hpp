@@ -15,6 +15,8 @@
 #include <Eigen/Core>
 #include <Eigen/Geometry>
 
+#include "random_geometry.hpp"
+
 namespace fecontact::testing {
 
 struct MatrixSet {
@@ -22,12 +24,7 @@ struct MatrixSet {
   std::vector<Eigen::Matrix3d> matrices;
 };
 
-/// A uniformly distributed rotation (normalized Gaussian quaternion).
-inline Eigen::Matrix3d random_rotation(std::mt19937_64& rng) {
-  std::normal_distribution<double> normal;
-  Eigen::Quaterniond q(normal(rng), normal(rng), normal(rng), normal(rng));
-  return q.normalized().toRotationMatrix();
-}
+using test::random_rotation;
 
 /// (M + Mᵀ)/2: exactly symmetric, since fl(a + b) = fl(b + a).
 inline Eigen::Matrix3d symmetrized(const Eigen::Matrix3d& m) { return (m + m.transpose()) / 2; }
