@@ -8,45 +8,37 @@
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/parallel.hpp"
 #include "bottom_up.hpp"
-#include "node_ranges.hpp"
 #include "topology.hpp"
 
 namespace fecontact::detail {
 
-// Node volumes. Where enclosing the children is exact (AABB), bottom-up. Otherwise every node is
-// shaped by the summary of all the geometry beneath it (Gottschalk's top-down OBBTree fit;
-// summaries add up, so they are combined bottom-up in linear time) and encloses the patch
-// volumes beneath it; nodes are then independent, hence a parallel loop.
+// Node volumes, in linear time. Every node is shaped by the summary of all the geometry beneath
+// it (Gottschalk's top-down OBBTree axes: summaries add up, so they are combined bottom-up) and
+// encloses its children's volumes (leaves: their patch volumes), bottom-up. For AABBs that is
+// the exact box; for OBBs it is looser than enclosing every patch volume beneath each node, an
+// O(n log n) fit that the benchmarks found too slow for what it culls (README of bvh_scenes).
 template <BoundingVolume BV>
-void fit_node_volumes(Bvh<BV>& tree, std::vector<typename BoundingVolumeOps<BV>::Summary> summaries) {
+void fit_node_volumes(Bvh<BV>& tree, const std::vector<typename BoundingVolumeOps<BV>::Summary>& summaries) {
   using Ops = BoundingVolumeOps<BV>;
-  if constexpr (Ops::children_enclosure_is_tight) {
-    traverse_bottom_up(
-        tree, [&](auto& leaf) { leaf.volume = Ops::enclose_like(BV{}, leaf_volumes(tree, leaf)); },
-        [](auto& node, const auto& left, const auto& right) { enclose_children<BV>(node, left, right); });
-  } else {
-    // summaries: one per patch in tree order on entry, one per node below.
-    std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
-    for (std::size_t k = tree.nodes.size(); k-- > 0;) {
-      const auto& node = tree.nodes[k];
-      const auto first = static_cast<std::size_t>(node.index);
-      if (node.is_leaf()) {
-        node_summaries[k] = summaries[first];
-        for (std::size_t i = first + 1; i < first + static_cast<std::size_t>(node.prim_count); ++i)
-          node_summaries[k] = Ops::combine(node_summaries[k], summaries[i]);
-      } else {
-        node_summaries[k] = Ops::combine(node_summaries[first], node_summaries[first + 1]);
-      }
-    }
-    const std::vector<PrimRange> ranges = node_prim_ranges(tree);
-    parallel_for(tree.nodes.size(), 64, [&](std::size_t k) {
-      const auto [begin, end] = ranges[k];
-      const BV shape = Ops::fit(node_summaries[k], {});
-      tree.nodes[k].volume = Ops::enclose_like(
-          shape, std::span<const BV>(tree.prim_volumes)
-                     .subspan(static_cast<std::size_t>(begin), static_cast<std::size_t>(end - begin)));
-    });
-  }
+  // summaries: one per patch in tree order; node_summaries: one per node.
+  std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
+  const auto id = [&](const auto& node) { return static_cast<std::size_t>(&node - tree.nodes.data()); };
+  traverse_bottom_up(
+      tree,
+      [&](auto& leaf) {
+        const auto first = static_cast<std::size_t>(leaf.index);
+        auto summary = summaries[first];
+        for (std::size_t i = first + 1; i < first + static_cast<std::size_t>(leaf.prim_count); ++i)
+          summary = Ops::combine(summary, summaries[i]);
+        leaf.volume = Ops::enclose_like(Ops::fit(summary, {}), leaf_volumes(tree, leaf));
+        node_summaries[id(leaf)] = summary;
+      },
+      [&](auto& node, const auto& left, const auto& right) {
+        const auto summary = Ops::combine(node_summaries[id(left)], node_summaries[id(right)]);
+        node.volume = Ops::fit(summary, {});
+        enclose_children<BV>(node, left, right);
+        node_summaries[id(node)] = summary;
+      });
 }
 
 }  // namespace fecontact::detail
@@ -82,7 +74,7 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   tree.nodes.resize(topology.nodes.size());
   for (std::size_t k = 0; k < topology.nodes.size(); ++k)
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
-  detail::fit_node_volumes(tree, std::move(ordered_summaries));
+  detail::fit_node_volumes(tree, ordered_summaries);
   return tree;
 }
 

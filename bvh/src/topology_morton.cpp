@@ -6,15 +6,11 @@
 
 #include "fecontact/bvh/morton.hpp"
 #include "fecontact/parallel.hpp"
+#include "radix_sort.hpp"
 #include "topology.hpp"
 
 namespace fecontact::detail {
 namespace {
-
-struct Coded {
-  std::uint64_t code;
-  Index id;
-};
 
 class MortonBuilder {
  public:
@@ -25,10 +21,8 @@ class MortonBuilder {
     parallel_for(boxes.size(), 4096, [&](std::size_t i) {
       coded_[i] = {morton_code(center(boxes[i]), bounds), static_cast<Index>(i)};
     });
-    // Ties broken by id: the order, hence the tree, is unique.
-    std::sort(coded_.begin(), coded_.end(), [](const Coded& a, const Coded& b) {
-      return a.code != b.code ? a.code < b.code : a.id < b.id;
-    });
+    // Stable, and ids start ascending: ties are ordered by id, so the tree is unique.
+    radix_sort(coded_);
   }
 
   Topology run() {
