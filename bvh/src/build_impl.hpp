@@ -12,24 +12,28 @@
 
 namespace fecontact::detail {
 
-// Node volumes, in linear time. Every node is shaped by the summary of all the geometry beneath
-// it (Gottschalk's top-down OBBTree axes: summaries add up, so they are combined bottom-up) and
-// encloses its children's volumes (leaves: their patch volumes), bottom-up. For AABBs that is
-// the exact box; for OBBs it is looser than enclosing every patch volume beneath each node, an
-// O(n log n) fit that the benchmarks found too slow for what it culls (README of bvh_scenes).
+// Patch and node volumes, in linear time and in one parallel bottom-up pass (no per-patch
+// array but the volumes themselves). A leaf fits its patches' volumes to their points; every node
+// is shaped by the summary of all the geometry beneath it (Gottschalk's top-down OBBTree axes:
+// summaries add up, so they are combined bottom-up) and encloses its children's volumes (leaves:
+// their patch volumes). For AABBs that is the exact box; for OBBs it is looser than enclosing
+// every patch volume beneath each node, an O(n log n) fit that the benchmarks found too slow for
+// what it culls (README of bvh_scenes).
 template <BoundingVolume BV>
-void fit_node_volumes(Bvh<BV>& tree, const std::vector<typename BoundingVolumeOps<BV>::Summary>& summaries) {
+void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
-  // summaries: one per patch in tree order; node_summaries: one per node.
   std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
   const auto id = [&](const auto& node) { return static_cast<std::size_t>(&node - tree.nodes.data()); };
   traverse_bottom_up(
       tree,
       [&](auto& leaf) {
-        const auto first = static_cast<std::size_t>(leaf.index);
-        auto summary = summaries[first];
-        for (std::size_t i = first + 1; i < first + static_cast<std::size_t>(leaf.prim_count); ++i)
-          summary = Ops::combine(summary, summaries[i]);
+        typename Ops::Summary summary;
+        for (Index i = leaf.index; i < leaf.index + leaf.prim_count; ++i) {
+          const Index p = tree.prim_ids[static_cast<std::size_t>(i)];
+          const auto patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
+          tree.prim_volumes[static_cast<std::size_t>(i)] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
+          summary = i == leaf.index ? patch : Ops::combine(summary, patch);
+        }
         leaf.volume = Ops::enclose_like(Ops::fit(summary, {}), leaf_volumes(tree, leaf));
         node_summaries[id(leaf)] = summary;
       },
@@ -49,16 +53,10 @@ template <BoundingVolume BV>
 Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   FECONTACT_ASSERT(config.max_leaf_size >= 1 && config.bin_count >= 2 && config.tolerance >= 0,
                    "build: max_leaf_size >= 1, bin_count >= 2 and tolerance >= 0 expected");
-  using Ops = BoundingVolumeOps<BV>;
   const auto n = static_cast<std::size_t>(geometry.size());
-  std::vector<BV> volumes(n);
-  std::vector<typename Ops::Summary> summaries(n);
   std::vector<Aabb> boxes(n);
   parallel_for(n, 1024, [&](std::size_t p) {
-    const auto id = static_cast<Index>(p);
-    summaries[p] = Ops::summarize(geometry.points_of(id), geometry.triangles_of(id));
-    volumes[p] = Ops::inflate(Ops::fit(summaries[p], geometry.points_of(id)), config.tolerance);
-    boxes[p] = inflate(fit_aabb(geometry.points_of(id)), config.tolerance);
+    boxes[p] = inflate(fit_aabb(geometry.points_of(static_cast<Index>(p))), config.tolerance);
   });
   detail::Topology topology = config.builder == Builder::morton
                                   ? detail::morton_topology(boxes, config)
@@ -66,15 +64,10 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   Bvh<BV> tree;
   tree.prim_ids = std::move(topology.prim_ids);
   tree.prim_volumes.resize(n);
-  std::vector<typename Ops::Summary> ordered_summaries(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    tree.prim_volumes[i] = volumes[static_cast<std::size_t>(tree.prim_ids[i])];
-    ordered_summaries[i] = summaries[static_cast<std::size_t>(tree.prim_ids[i])];
-  }
   tree.nodes.resize(topology.nodes.size());
   for (std::size_t k = 0; k < topology.nodes.size(); ++k)
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
-  detail::fit_node_volumes(tree, ordered_summaries);
+  detail::fit_volumes(tree, geometry, config.tolerance);
   return tree;
 }
 
