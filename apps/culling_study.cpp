@@ -89,7 +89,9 @@ CullingRow measure(const Scene& scene, const Prepared& p, const char* name, int 
       ++row.contacts;
   double volume = 0;
   for (const auto& tree : trees)
-    for (const BV& v : tree.prim_volumes) volume += BoundingVolumeOps<BV>::volume(v);
+    for (const auto& node : tree.nodes)
+      for (Index i = node.index; i < node.index + node.prim_count; ++i)
+        volume += BoundingVolumeOps<BV>::volume(tree.prim_volume(node, i));
   row.tightness = volume / p.slab_volume;
   return row;
 }

@@ -45,7 +45,7 @@ Prepared prepare(const Scene& scene) {
 template <class BV>
 std::size_t tree_bytes(const Bvh<BV>& t) {
   return t.nodes.size() * sizeof(typename Bvh<BV>::Node) + t.prim_ids.size() * sizeof(Index) +
-         t.prim_volumes.size() * sizeof(BV);
+         t.prim_volumes.size() * sizeof(typename BoundingVolumeOps<BV>::Packed);
 }
 
 // One row: the scene with trees of BV on `threads` threads. Returns the checksum of the pairs.

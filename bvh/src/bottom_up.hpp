@@ -2,6 +2,7 @@
 // Bottom-up traversal (refit, node volumes of a build), in parallel over subtrees.
 
 #include <cstddef>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -63,11 +64,22 @@ void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
   }
 }
 
-/// The patch volumes of a leaf.
+/// A per-thread buffer of `size` volumes for the patches of one leaf (no allocation per leaf).
 template <BoundingVolume BV>
-std::span<const BV> leaf_volumes(const Bvh<BV>& tree, const typename Bvh<BV>::Node& leaf) {
-  return std::span<const BV>(tree.prim_volumes)
-      .subspan(static_cast<std::size_t>(leaf.index), static_cast<std::size_t>(leaf.prim_count));
+std::vector<BV>& leaf_scratch(Index size) {
+  thread_local std::vector<BV> volumes;
+  volumes.resize(static_cast<std::size_t>(size));
+  return volumes;
+}
+
+/// Makes `leaf` the volume shaped like `shape` enclosing `volumes` (those of its patches, in
+/// order) and stores them packed within it.
+template <BoundingVolume BV>
+void set_leaf(Bvh<BV>& tree, typename Bvh<BV>::Node& leaf, const BV& shape, std::span<const BV> volumes) {
+  using Ops = BoundingVolumeOps<BV>;
+  leaf.volume = Ops::enclose_like(shape, volumes);
+  for (std::size_t k = 0; k < volumes.size(); ++k)
+    tree.prim_volumes[static_cast<std::size_t>(leaf.index) + k] = Ops::pack(volumes[k], leaf.volume);
 }
 
 /// Node volume enclosing two children, with the orientation of `node`.

@@ -13,7 +13,8 @@
 namespace fecontact::detail {
 
 // Patch and node volumes, in linear time and in one parallel bottom-up pass (no per-patch
-// array but the volumes themselves). A leaf fits its patches' volumes to their points; every node
+// array but the packed volumes themselves). A leaf fits its patches' volumes to their points,
+// encloses them and stores them packed within itself (bvh.hpp); every node
 // is shaped by the summary of all the geometry beneath it (Gottschalk's top-down OBBTree axes:
 // summaries add up, so they are combined bottom-up) and encloses its children's volumes (leaves:
 // their patch volumes). For AABBs that is the exact box; for OBBs it is looser than enclosing
@@ -27,14 +28,15 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance)
   traverse_bottom_up(
       tree,
       [&](auto& leaf) {
+        auto& volumes = leaf_scratch<BV>(leaf.prim_count);
         typename Ops::Summary summary;
-        for (Index i = leaf.index; i < leaf.index + leaf.prim_count; ++i) {
-          const Index p = tree.prim_ids[static_cast<std::size_t>(i)];
+        for (std::size_t k = 0; k < volumes.size(); ++k) {
+          const Index p = tree.prim_ids[static_cast<std::size_t>(leaf.index) + k];
           const auto patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
-          tree.prim_volumes[static_cast<std::size_t>(i)] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
-          summary = i == leaf.index ? patch : Ops::combine(summary, patch);
+          volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
+          summary = k == 0 ? patch : Ops::combine(summary, patch);
         }
-        leaf.volume = Ops::enclose_like(Ops::fit(summary, {}), leaf_volumes(tree, leaf));
+        set_leaf<BV>(tree, leaf, Ops::fit(summary, {}), volumes);
         node_summaries[id(leaf)] = summary;
       },
       [&](auto& node, const auto& left, const auto& right) {

@@ -83,7 +83,7 @@ void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, T
     ++counters.leaf_pairs;
     for (Index k = node.index; k < node.index + node.prim_count; ++k) {
       ++counters.bv_tests;
-      if (Ops::overlap(query, tree.prim_volumes[static_cast<std::size_t>(k)])) {
+      if (Ops::overlap(query, tree.prim_volume(node, k))) {
         ++counters.pairs_reported;
         out.push_back(tree.prim_ids[static_cast<std::size_t>(k)]);
       }

@@ -4,6 +4,7 @@
 
 #include <numeric>
 
+#include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
 #include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
@@ -36,9 +37,9 @@ int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_lea
   std::vector<Index> expected(ids.size());
   std::iota(expected.begin(), expected.end(), 0);
   failures += ids != expected;
-  for (std::size_t i = 0; i < tree.prim_ids.size(); ++i)
-    for (const auto& x : geometry.points_of(tree.prim_ids[i]))
-      failures += !Ops::contains(tree.prim_volumes[i], x, 1e-12 * (1 + x.norm()));
+  const auto stored = test::stored_volumes(tree);
+  for (std::size_t p = 0; p < stored.size(); ++p)
+    for (const auto& x : geometry.points_of(Index(p))) failures += !Ops::contains(stored[p], x, 1e-12 * (1 + x.norm()));
   // Depth-first from the root: each node holds every patch volume beneath it
   // (so it holds the patches, and every patch-volume overlap implies a node overlap).
   std::vector<std::pair<Index, std::vector<Index>>> stack{{0, {}}};
@@ -52,7 +53,7 @@ int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_lea
       failures += node.prim_count > max_leaf_size;
       leaves_seen += std::size_t(node.prim_count);
       for (Index i = node.index; i < node.index + node.prim_count; ++i)
-        for (const Index a : ancestors) failures += !holds(tree.nodes[std::size_t(a)].volume, tree.prim_volumes[std::size_t(i)]);
+        for (const Index a : ancestors) failures += !holds(tree.nodes[std::size_t(a)].volume, stored[std::size_t(tree.prim_ids[std::size_t(i)])]);
     } else {
       failures += node.index <= k;  // children after their parent
       stack.push_back({node.index, ancestors});

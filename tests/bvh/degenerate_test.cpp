@@ -87,7 +87,9 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(all_patches_coplanar, BV, Volumes) {
   const auto tb = tree_of<BV>(b);
   const auto expected = test::brute_force_pairs(test::patch_volumes<BV>(patch_geometry(a.surface, face_patches(a.surface), a.coordinates), 0),
                                                 test::patch_volumes<BV>(patch_geometry(b.surface, face_patches(b.surface), b.coordinates), 0), false);
-  BOOST_TEST(find_pairs(ta, tb).pairs == expected);
+  const std::string mismatch = test::brute_force_mismatch(
+      find_pairs(ta, tb).pairs, test::brute_force_pairs(test::stored_volumes(ta), test::stored_volumes(tb), false), expected);
+  BOOST_TEST(mismatch.empty(), mismatch);
   BOOST_TEST(expected.size() >= a.surface.faces.size());  // every face overlaps some face
 }
 
@@ -111,12 +113,16 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(far_from_the_origin, BV, Volumes) {
   BOOST_TEST(far.size() <= at_origin.size() + at_origin.size() / 1000 + 1);
   const auto geometry = patch_geometry(sheets[0].surface, face_patches(sheets[0].surface), sheets[0].coordinates);
   const auto tree = build<BV>(geometry, config);
-  for (std::size_t i = 0; i < tree.prim_ids.size(); ++i)
-    for (const auto& x : test::sample_face(sheets[0].surface.faces[std::size_t(tree.prim_ids[i])], sheets[0].coordinates, 6))
-      BOOST_TEST_REQUIRE(BoundingVolumeOps<BV>::contains(tree.prim_volumes[i], x, 1e-9));
+  const auto stored = test::stored_volumes(tree);
+  for (std::size_t p = 0; p < stored.size(); ++p)
+    for (const auto& x : test::sample_face(sheets[0].surface.faces[p], sheets[0].coordinates, 6))
+      BOOST_TEST_REQUIRE(BoundingVolumeOps<BV>::contains(stored[p], x, 1e-9));
+  const auto other = patch_geometry(sheets[1].surface, face_patches(sheets[1].surface), sheets[1].coordinates);
   const auto expected = test::brute_force_pairs(test::patch_volumes<BV>(geometry, config.tolerance),
-                                                test::patch_volumes<BV>(patch_geometry(sheets[1].surface, face_patches(sheets[1].surface), sheets[1].coordinates), config.tolerance), false);
-  BOOST_TEST(far == expected);
+                                                test::patch_volumes<BV>(other, config.tolerance), false);
+  const std::string mismatch = test::brute_force_mismatch(
+      far, test::brute_force_pairs(stored, test::stored_volumes(build<BV>(other, config)), false), expected);
+  BOOST_TEST(mismatch.empty(), mismatch);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

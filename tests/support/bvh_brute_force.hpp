@@ -1,13 +1,15 @@
 #pragma once
-// Reference answers for the BVH suites: patch volumes fitted one by one, and all overlapping
-// pairs found without a tree (a sweep over x of padded bounding boxes, then the exact test of
+// Reference answers for the BVH suites: patch volumes fitted one by one or read from a tree, and
+// all overlapping pairs found without a tree (a sweep over x of padded bounding boxes, then the exact test of
 // every candidate: the same pairs as testing all n² pairs, in a time the sanitizer build allows).
 
 #include <algorithm>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "fecontact/bvh/bounding_volume.hpp"
+#include "fecontact/bvh/bvh.hpp"
 #include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
@@ -22,6 +24,29 @@ std::vector<BV> patch_volumes(const PatchGeometry& geometry, double tolerance) {
   for (Index p = 0; p < geometry.size(); ++p)
     volumes.push_back(Ops::inflate(Ops::fit(Ops::summarize(geometry.points_of(p), geometry.triangles_of(p)), geometry.points_of(p)), tolerance));
   return volumes;
+}
+
+/// The volumes a tree tests at its leaves (its packed patch volumes, unpacked), by patch id.
+template <class BV>
+std::vector<BV> stored_volumes(const Bvh<BV>& tree) {
+  std::vector<BV> volumes(tree.prim_ids.size());
+  for (const auto& node : tree.nodes)
+    for (Index i = node.index; i < node.index + node.prim_count; ++i)
+      volumes[std::size_t(tree.prim_ids[std::size_t(i)])] = tree.prim_volume(node, i);
+  return volumes;
+}
+
+/// Empty when a tree search agrees with brute force, else what is wrong: `found` must equal the
+/// brute-force pairs of the volumes the trees store (`stored`), hold every pair of the patch
+/// volumes fitted one by one (`exact`: packing is conservative), and add at most 1% + 1 to them
+/// (packed AABBs are rounded outward by 1/65535 of their leaf).
+inline std::string brute_force_mismatch(const std::vector<PatchPair>& found, const std::vector<PatchPair>& stored,
+                                        const std::vector<PatchPair>& exact) {
+  if (found != stored) return "found " + std::to_string(found.size()) + " pairs, brute force over the stored volumes " + std::to_string(stored.size());
+  if (!std::includes(found.begin(), found.end(), exact.begin(), exact.end())) return "a pair of the exact volumes is missing";
+  if (found.size() > exact.size() + exact.size() / 100 + 1)
+    return "packing added too many pairs: " + std::to_string(found.size()) + " vs " + std::to_string(exact.size());
+  return "";
 }
 
 inline Aabb padded_box(const Aabb& box) {

@@ -48,6 +48,7 @@
 #include "fecontact/bvh/patch_geometry.hpp"
 #include "fecontact/bvh/patches.hpp"
 #include "fecontact/bvh/quality.hpp"
+#include "fecontact/bvh/quantized_box.hpp"
 #include "fecontact/bvh/refit.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 #include "fecontact/bvh/traverse.hpp"

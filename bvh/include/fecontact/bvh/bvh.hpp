@@ -13,7 +13,9 @@ namespace fecontact {
 /// children are nodes[index] and nodes[index + 1], both stored after their parent, so a sweep
 /// from the last node to the first visits children before parents. A leaf holds the patches
 /// prim_ids[index .. index + prim_count). prim_volumes[i] is the volume of patch prim_ids[i]
-/// (inflated by the search tolerance); every node volume contains the volumes beneath it.
+/// (inflated by the search tolerance) packed within its leaf's volume (BoundingVolumeOps::pack:
+/// AABBs in 12 bytes), read through prim_volume; every node volume contains the volumes beneath
+/// it.
 template <BoundingVolume BV>
 struct Bvh {
   struct Node {
@@ -25,8 +27,12 @@ struct Bvh {
 
   std::vector<Node> nodes;
   std::vector<Index> prim_ids;
-  std::vector<BV> prim_volumes;
+  std::vector<typename BoundingVolumeOps<BV>::Packed> prim_volumes;
 
+  /// The volume of the patch at position i of prim_ids, which lies in `leaf`.
+  BV prim_volume(const Node& leaf, Index i) const {
+    return BoundingVolumeOps<BV>::unpack(prim_volumes[static_cast<std::size_t>(i)], leaf.volume);
+  }
   bool empty() const { return nodes.empty(); }
   Index size() const { return static_cast<Index>(prim_ids.size()); }  ///< number of patches
 };

@@ -28,6 +28,10 @@ struct BoundingVolumeOps<DualVolume> {
   static DualVolume fit(const Summary& summary, std::span<const Eigen::Vector3d> points);
   static DualVolume fit_like(const DualVolume& shape, std::span<const Eigen::Vector3d> points);
   static DualVolume enclose_like(const DualVolume& shape, std::span<const DualVolume> volumes);
+  /// Stored as it is.
+  using Packed = DualVolume;
+  static DualVolume pack(const DualVolume& v, const DualVolume&) { return v; }
+  static DualVolume unpack(const DualVolume& packed, const DualVolume&) { return packed; }
   static DualVolume inflate(const DualVolume& v, double distance);
   /// AABBs first; the OBBs only when the AABBs overlap.
   static bool overlap(const DualVolume& a, const DualVolume& b);

@@ -35,14 +35,16 @@ void traversal_step(const Bvh<BV>& ta, const Bvh<BV>& tb, NodePair pair, Push&& 
   if (self && pair.a == pair.b) {
     if (na.is_leaf()) {
       ++counters.leaf_pairs;
-      for (Index i = na.index; i < na.index + na.prim_count; ++i)
+      for (Index i = na.index; i < na.index + na.prim_count; ++i) {
+        const BV vi = ta.prim_volume(na, i);
         for (Index j = i + 1; j < na.index + na.prim_count; ++j) {
           ++counters.bv_tests;
-          if (!Ops::overlap(ta.prim_volumes[static_cast<std::size_t>(i)], ta.prim_volumes[static_cast<std::size_t>(j)])) continue;
+          if (!Ops::overlap(vi, ta.prim_volume(na, j))) continue;
           const Index p = ta.prim_ids[static_cast<std::size_t>(i)];
           const Index q = ta.prim_ids[static_cast<std::size_t>(j)];
           report(p < q ? p : q, p < q ? q : p);
         }
+      }
       return;
     }
     push(NodePair{na.index, na.index});
@@ -52,15 +54,17 @@ void traversal_step(const Bvh<BV>& ta, const Bvh<BV>& tb, NodePair pair, Push&& 
   }
   if (na.is_leaf() && nb.is_leaf()) {
     ++counters.leaf_pairs;
-    for (Index i = na.index; i < na.index + na.prim_count; ++i)
+    for (Index i = na.index; i < na.index + na.prim_count; ++i) {
+      const BV vi = ta.prim_volume(na, i);
       for (Index j = nb.index; j < nb.index + nb.prim_count; ++j) {
         ++counters.bv_tests;
-        if (!Ops::overlap(ta.prim_volumes[static_cast<std::size_t>(i)], tb.prim_volumes[static_cast<std::size_t>(j)])) continue;
+        if (!Ops::overlap(vi, tb.prim_volume(nb, j))) continue;
         const Index p = ta.prim_ids[static_cast<std::size_t>(i)];
         const Index q = tb.prim_ids[static_cast<std::size_t>(j)];
         if (self) report(p < q ? p : q, p < q ? q : p);
         else report(p, q);
       }
+    }
     return;
   }
   const bool descend_a =
