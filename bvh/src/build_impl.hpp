@@ -67,8 +67,9 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   tree.prim_ids = std::move(topology.prim_ids);
   tree.prim_volumes.resize(n);
   tree.nodes.resize(topology.nodes.size());
-  for (std::size_t k = 0; k < topology.nodes.size(); ++k)
+  parallel_for(topology.nodes.size(), 16384, [&](std::size_t k) {
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
+  });
   detail::fit_volumes(tree, geometry, config.tolerance);
   return tree;
 }

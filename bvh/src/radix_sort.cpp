@@ -16,8 +16,15 @@ constexpr std::size_t chunk_size = std::size_t{1} << 14;
 void radix_sort(std::vector<Coded>& items) {
   const std::size_t n = items.size();
   if (n < 2) return;
-  std::uint64_t varying = 0;  // bits in which some code differs from the first
-  for (const Coded& c : items) varying |= c.code ^ items[0].code;
+  // Bits in which some code differs from the first.
+  const std::uint64_t varying = ordered_reduce(
+      n, chunk_size, std::uint64_t{0},
+      [&](std::size_t begin, std::size_t end) {
+        std::uint64_t bits = 0;
+        for (std::size_t i = begin; i < end; ++i) bits |= items[i].code ^ items[0].code;
+        return bits;
+      },
+      [](std::uint64_t a, std::uint64_t b) { return a | b; });
   std::vector<Coded> scratch(n);
   const std::size_t chunks = chunk_count(n, chunk_size);
   std::vector<std::size_t> offsets(chunks * bucket_count);

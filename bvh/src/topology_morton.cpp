@@ -16,8 +16,15 @@ class MortonBuilder {
  public:
   MortonBuilder(std::span<const Aabb> boxes, const BuildConfig& config)
       : config_(config), coded_(boxes.size()), tree_(boxes.size()) {
-    Aabb bounds;
-    for (const Aabb& box : boxes) bounds = expand(bounds, center(box));
+    // Min and max are exact, so any grouping gives the same bounds.
+    const Aabb bounds = ordered_reduce(
+        boxes.size(), 16384, Aabb{},
+        [&](std::size_t begin, std::size_t end) {
+          Aabb chunk;
+          for (std::size_t i = begin; i < end; ++i) chunk = expand(chunk, center(boxes[i]));
+          return chunk;
+        },
+        [](const Aabb& a, const Aabb& b) { return merge(a, b); });
     parallel_for(boxes.size(), 4096, [&](std::size_t i) {
       coded_[i] = {morton_code(center(boxes[i]), bounds), static_cast<Index>(i)};
     });
