@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 namespace fecontact {
@@ -22,9 +23,12 @@ QuantizedBox quantize(const Aabb& box, const Aabb& leaf) {
     const double scale = extent > 0 ? steps / extent : 0.0;
     const double low = (box.min[axis] - leaf.min[axis]) * scale;
     const double high = (box.max[axis] - leaf.min[axis]) * scale;
-    // Comparison forms: NaN goes to the whole leaf.
-    q.low[std::size_t(axis)] = static_cast<std::uint16_t>(low > 0 ? std::min(std::floor(low), steps) : 0.0);
-    q.high[std::size_t(axis)] = static_cast<std::uint16_t>(high < steps ? std::max(std::ceil(high), 0.0) : steps);
+    // Comparison forms: NaN goes to the whole leaf. On [0, steps] the conversion to an integer
+    // truncates, i.e. rounds down; rounding up adds one where that lost something.
+    const auto down = static_cast<std::uint16_t>(low > 0 ? std::min(low, steps) : 0.0);
+    const auto up = static_cast<std::uint16_t>(high > 0 ? std::min(high, steps) : 0.0);
+    q.low[std::size_t(axis)] = down;
+    q.high[std::size_t(axis)] = !(high < steps) ? std::uint16_t(steps) : static_cast<std::uint16_t>(up + (up < high));
   }
   return q;
 }

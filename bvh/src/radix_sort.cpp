@@ -7,7 +7,7 @@
 namespace fecontact::detail {
 namespace {
 
-constexpr int digit_bits = 8;
+constexpr int digit_bits = 11;
 constexpr std::size_t bucket_count = std::size_t{1} << digit_bits;
 constexpr std::size_t chunk_size = std::size_t{1} << 14;
 

@@ -16,9 +16,10 @@ struct Coded {
 };
 
 /// Sorts `items` by code, stably (equal codes keep their order): least-significant-digit radix
-/// sort, 8 bits per pass, passes over digits that no two codes differ in skipped. Each pass
-/// counts per fixed chunk in parallel and scatters per chunk in parallel; the chunks depend on
-/// the item count only, and a stable sort has one result anyway. O(n) per pass.
+/// sort, 11 bits per pass (6 passes for 63-bit codes), passes over digits in which no two codes
+/// differ skipped. Each pass counts per fixed chunk in parallel and scatters per chunk in
+/// parallel; the chunks depend on the item count only, and a stable sort has one result anyway.
+/// O(n) per pass.
 void radix_sort(std::vector<Coded>& items);
 
 }  // namespace fecontact::detail
