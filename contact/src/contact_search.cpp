@@ -63,12 +63,14 @@ PatchGeometry geometry_of(const Surface& surface, const PatchSet& patches, Coord
                    : patch_geometry(surface, patches, current);
 }
 
-// Patches of `tree` whose volumes overlap `query` (descent from the root).
+// Appends the patches of `tree` whose volumes overlap `query` (descent from the root) to `out`;
+// `stack` is the caller's scratch, so that a query allocates nothing once it has grown.
 template <class BV>
-void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, TraversalCounters& counters) {
+void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, std::vector<Index>& stack,
+                TraversalCounters& counters) {
   using Ops = BoundingVolumeOps<BV>;
   if (tree.empty()) return;
-  std::vector<Index> stack{0};
+  stack.assign(1, 0);
   while (!stack.empty()) {
     const auto& node = tree.nodes[static_cast<std::size_t>(stack.back())];
     stack.pop_back();
@@ -180,8 +182,19 @@ struct ContactSearch::State {
   void add_contact(const Interface& i, InterfaceResult::NodeContacts& out, Index node, const NodeContact& c) const;
 };
 
-// Slave nodes, in parallel: the master patches whose volumes meet the node's (swept) box grown by
-// the tolerance, their faces, the exact projection onto each, the closest one.
+// The contacts and pairs of a chunk of slave nodes, merged in chunk order afterwards (the same
+// result for any thread count).
+struct NodeChunk {
+  std::vector<Index> pair_node, pair_face;
+  std::vector<double> pair_distance;
+  std::vector<Index> contact_node;  // nodes with a contact, ascending
+  std::vector<NodeContact> contact, contact_predicted;
+  TraversalCounters counters;
+};
+
+// Slave nodes, chunk by chunk in parallel: the master patches whose volumes meet the node's
+// (swept) box grown by the tolerance, their faces, the exact projection onto each, the closest
+// one. Scratch vectors live per chunk: no allocation per node.
 template <class BV>
 void ContactSearch::State::node_to_surface(Interface& i, InterfaceResult& r, Coordinates current,
                                            std::optional<Coordinates> predicted) {
@@ -195,49 +208,48 @@ void ContactSearch::State::node_to_surface(Interface& i, InterfaceResult& r, Coo
   const Bvh<BV>& tree = std::get<Bvh<BV>>(*i.master.tree);
   const std::vector<char> skip = mask_of(r.degenerate_master_faces, master.faces.size());
   const std::vector<Index>& nodes = i.definition.slave_nodes;
-  struct Slot {
-    std::vector<Index> faces;
-    std::vector<double> distances;
-    NodeContact contact;
-    NodeContact contact_predicted;
-    TraversalCounters counters;
-  };
-  std::vector<Slot> slots(nodes.size());
-  parallel_for(nodes.size(), grain, [&](std::size_t k) {
-    Slot& slot = slots[k];
-    const auto n = static_cast<std::size_t>(nodes[k]);
-    std::vector<Vector3d> points{current[n]};
-    if (predicted) points.push_back((*predicted)[n]);
-    std::vector<Index> patches;
-    query_tree(tree, Ops::inflate(Ops::fit_like(BV{}, points), r.tolerance), patches, slot.counters);
-    std::vector<Index> faces;
-    for (const Index p : patches)
-      for (const Index f : i.master.patches.faces_of(p))
-        if (!skip[static_cast<std::size_t>(f)]) faces.push_back(f);
-    std::sort(faces.begin(), faces.end());
-    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-    for (const Index f : faces) {
-      const FaceNodes face = gather_face_nodes(master.faces[static_cast<std::size_t>(f)], current);
-      const double distance = project_onto_face(current[n], face).distance;
-      if (predicted || distance <= r.tolerance) {
-        slot.faces.push_back(f);
-        slot.distances.push_back(distance);
+  std::vector<NodeChunk> chunks(chunk_count(nodes.size(), grain));
+  parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
+    NodeChunk& out = chunks[c];
+    std::vector<Index> patches, faces, near, stack;
+    for (std::size_t k = begin; k < end; ++k) {
+      const auto n = static_cast<std::size_t>(nodes[k]);
+      const std::array<Vector3d, 2> ends{current[n], predicted ? (*predicted)[n] : current[n]};
+      const std::span<const Vector3d> points(ends.data(), predicted ? 2 : 1);
+      patches.clear();
+      query_tree(tree, Ops::inflate(Ops::fit_like(BV{}, points), r.tolerance), patches, stack, out.counters);
+      faces.clear();
+      for (const Index p : patches)
+        for (const Index f : i.master.patches.faces_of(p))
+          if (!skip[static_cast<std::size_t>(f)]) faces.push_back(f);
+      std::sort(faces.begin(), faces.end());
+      faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+      near.clear();
+      for (const Index f : faces) {
+        const FaceNodes face = gather_face_nodes(master.faces[static_cast<std::size_t>(f)], current);
+        const double distance = project_onto_face(current[n], face).distance;
+        if (!predicted && distance > r.tolerance) continue;
+        near.push_back(f);
+        out.pair_node.push_back(nodes[k]);
+        out.pair_face.push_back(f);
+        out.pair_distance.push_back(distance);
       }
+      const NodeContact contact = closest_face(current[n], near, master, current);
+      if (contact.face < 0) continue;
+      out.contact_node.push_back(nodes[k]);
+      out.contact.push_back(contact);
+      if (predicted) out.contact_predicted.push_back(closest_face((*predicted)[n], near, master, *predicted));
     }
-    slot.contact = closest_face(current[n], slot.faces, master, current);
-    if (predicted) slot.contact_predicted = closest_face((*predicted)[n], slot.faces, master, *predicted);
   });
-  for (std::size_t k = 0; k < nodes.size(); ++k) {
-    const Slot& slot = slots[k];
-    r.counters += slot.counters;
-    for (std::size_t j = 0; j < slot.faces.size(); ++j) {
-      r.pair_slave.push_back(nodes[k]);
-      r.pair_master.push_back(slot.faces[j]);
-      r.pair_distance.push_back(slot.distances[j]);
+  for (const NodeChunk& chunk : chunks) {
+    r.counters += chunk.counters;
+    r.pair_slave.insert(r.pair_slave.end(), chunk.pair_node.begin(), chunk.pair_node.end());
+    r.pair_master.insert(r.pair_master.end(), chunk.pair_face.begin(), chunk.pair_face.end());
+    r.pair_distance.insert(r.pair_distance.end(), chunk.pair_distance.begin(), chunk.pair_distance.end());
+    for (std::size_t k = 0; k < chunk.contact_node.size(); ++k) {
+      add_contact(i, r.contacts, chunk.contact_node[k], chunk.contact[k]);
+      if (predicted) add_contact(i, r.predicted, chunk.contact_node[k], chunk.contact_predicted[k]);
     }
-    if (slot.contact.face < 0) continue;
-    add_contact(i, r.contacts, nodes[k], slot.contact);
-    if (predicted) add_contact(i, r.predicted, nodes[k], slot.contact_predicted);
   }
 }
 
