@@ -111,9 +111,11 @@ class JsonReader {
       v.type = JsonValue::Type::string;
       v.text = string();
     } else if (word("null")) {
-    } else if (word("true") || word("false")) {
+    } else if (word("true")) {
       v.type = JsonValue::Type::boolean;
-      v.flag = text_[at_ - 1] == 'e' && text_[at_ - 2] == 'u';
+      v.flag = true;
+    } else if (word("false")) {
+      v.type = JsonValue::Type::boolean;
     } else {
       v.type = JsonValue::Type::number;
       const std::size_t start = at_;
