@@ -1,5 +1,6 @@
 #include "fecontact/contact/contact_vtu.hpp"
 
+#include <cmath>
 #include <limits>
 #include <variant>
 
@@ -79,7 +80,7 @@ void write_contact_vtu(const std::filesystem::path& path, const Mesh& mesh, std:
     const auto& c = results[i].contacts;
     for (std::size_t k = 0; k < c.node.size(); ++k) {
       const auto n = static_cast<std::size_t>(c.node[k]);
-      if (!(c.gap[k] >= gap[n])) {  // NaN (no gap yet) or a smaller gap
+      if (std::isnan(gap[n]) || c.gap[k] < gap[n]) {  // no gap yet, or a smaller one
         gap[n] = c.gap[k];
         for (std::size_t j = 0; j < 3; ++j) normal[3 * n + j] = c.normal[3 * k + j];
       }
