@@ -9,7 +9,6 @@
 
 #include "body_mass.hpp"
 #include "command_line.hpp"
-#include "contact_vtu.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
 #include "spin.hpp"
@@ -111,8 +110,8 @@ int run_demo(Words words) {
   const std::filesystem::path vtu = arguments->value("vtu").value_or("fecontact-demo.vtu");
   std::vector<InterfaceRun> aabb_runs;
   for (const auto& run : runs)
-    if (run.volume == VolumeKind::aabb) aabb_runs.push_back(run);
-  write_contact_vtu(vtu, mesh, aabb_runs);
+    if (run.interface.options.volume == VolumeKind::aabb) aabb_runs.push_back(run);
+  write_runs_vtu(vtu, mesh, aabb_runs);
   std::cout << "\nwrote " << vtu.string() << " (the mesh, with the node-to-surface gap and normal on the "
             << "slave nodes; open it in ParaView)\n";
   return 0;

@@ -1,12 +1,13 @@
 #pragma once
 // One contact interface searched once with one kind of bounding volume, timed, and reported as
-// JSON or as a table row. Shared by `fecontact search` and the demo.
+// JSON, .vtu or a table row. Shared by `fecontact search` and the demo.
 
+#include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/io/json_writer.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact::cli {
@@ -27,9 +28,7 @@ struct Tolerance {
 
 struct InterfaceRun {
   InterfaceSpec spec;
-  VolumeKind volume = VolumeKind::aabb;
-  Surface master;  ///< the faces that the result's face indices refer to
-  Surface slave;   ///< surface-to-surface only
+  ContactInterface interface;  ///< as searched: the result's face indices refer to its surfaces
   InterfaceResult result;
   double build_ms = 0;   ///< the first search, which builds the trees
   double search_ms = 0;  ///< median of later searches on the built trees (refit, query, narrow)
@@ -40,10 +39,6 @@ struct InterfaceRun {
 InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
                            VolumeKind volume);
 
-/// "node-to-surface", "surface-to-surface" or "self".
-const char* mode_name(ContactInterface::Kind kind);
-const char* volume_name(VolumeKind volume);
-
 /// The broad-phase candidate pairs handed to the narrow phase.
 std::uint64_t candidate_count(const InterfaceRun& run);
 /// Contacts: slave nodes with a master face within the tolerance (node-to-surface), face pairs
@@ -52,8 +47,13 @@ std::size_t contact_count(const InterfaceRun& run);
 /// The smallest gap (node-to-surface, negative = penetration) or face distance; +inf if none.
 double closest_gap(const InterfaceRun& run);
 
-/// Writes the interface as the JSON object of `fecontact search --json` (keys in README).
-void write_json(JsonWriter& json, const Mesh& mesh, const InterfaceRun& run);
+/// Writes the runs as the JSON report of `fecontact search --json` (write_contact_json; keys in
+/// README), with each run's names and times.
+void write_runs_json(std::ostream& out, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
+
+/// Writes the mesh with the runs' contacts and pairs (write_contact_vtu at the mesh's coordinates).
+/// Throws std::runtime_error when the file cannot be written.
+void write_runs_vtu(const std::filesystem::path& path, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
 
 /// Prints the runs as one table: interface, bv, tolerance, statistics, closest gap, times.
 void print_interface_table(const std::vector<InterfaceRun>& runs);

@@ -4,7 +4,6 @@
 #include <iostream>
 
 #include "command_line.hpp"
-#include "contact_vtu.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
@@ -29,7 +28,9 @@ constexpr const char* help =
     "                       {bv_tests, leaf_tests, candidates, contacts, build_ms, search_ms},\n"
     "                       contacts [node, face, gap, normal, point | slave_face, master_face,\n"
     "                       distance]]\n"
-    "  --vtu FILE           write the mesh with the gap and normal on the slave nodes\n";
+    "                       (all keys: README)\n"
+    "  --vtu FILE           write the mesh with the gap and normal on the slave nodes, the\n"
+    "                       contacts and candidate pairs as lines (cell data 'kind')\n";
 
 ContactInterface::Kind parse_mode(const std::string& mode) {
   if (mode == "node-to-surface") return ContactInterface::Kind::node_to_surface;
@@ -82,15 +83,11 @@ int run_search(Words words) {
   std::vector<InterfaceRun> runs;
   for (const auto& spec : interfaces(*arguments, mesh)) runs.push_back(run_interface(mesh, spec, tolerance, volume));
   if (arguments->has("json")) {
-    JsonWriter json(std::cout);
-    json.begin_object().key("interfaces").begin_array();
-    for (const auto& run : runs) write_json(json, mesh, run);
-    json.end_array().end_object();
-    std::cout << '\n';
+    write_runs_json(std::cout, mesh, runs);
   } else {
     print_interface_table(runs);
   }
-  if (const auto vtu = arguments->value("vtu")) write_contact_vtu(*vtu, mesh, runs);
+  if (const auto vtu = arguments->value("vtu")) write_runs_vtu(*vtu, mesh, runs);
   return 0;
 }
 

@@ -72,6 +72,20 @@ double face_area(const FaceNodes& face) {
   }
   // Gauss–Legendre on [−1, 1]²: 2×2 points for quad4, 3×3 for the quadratic faces.
   const bool linear = face.type == ElementType::quad4;
+  if (linear) {
+    // The bilinear map's tangents written out (corners at ξ, η = ∓1 in face order): the same
+    // rule without the general shape functions, as this runs on every face every step.
+    const Vector3d &a = face.x[0], &b = face.x[1], &c = face.x[2], &d = face.x[3];
+    const double g = 1 / std::sqrt(3.0);
+    double area = 0;
+    for (const double eta : {-g, g})
+      for (const double xi : {-g, g}) {
+        const Vector3d x_xi = 0.25 * ((b - a) * (1 - eta) + (c - d) * (1 + eta));
+        const Vector3d x_eta = 0.25 * ((d - a) * (1 - xi) + (c - b) * (1 + xi));
+        area += x_xi.cross(x_eta).norm();
+      }
+    return area;
+  }
   const double g2[2] = {-1 / std::sqrt(3.0), 1 / std::sqrt(3.0)}, w2[2] = {1, 1};
   const double g3[3] = {-std::sqrt(0.6), 0, std::sqrt(0.6)}, w3[3] = {5.0 / 9, 8.0 / 9, 5.0 / 9};
   const int n = linear ? 2 : 3;

@@ -4,7 +4,10 @@
 // threads, across steps with refits and a rebuild.
 
 #include <algorithm>
+#include <limits>
 #include <random>
+#include <sstream>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -12,6 +15,7 @@
 #include <omp.h>
 
 #include "contact_scenes.hpp"
+#include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/node_contact.hpp"
@@ -263,13 +267,22 @@ BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
   interfaces[1].options.volume = fecontact::VolumeKind::obb;
   interfaces[2].options.leaves = fecontact::LeafUnit::spectral_patch;
   const int threads = omp_get_max_threads();
+  std::vector<Vector3d> predicted = scene.mesh.coordinates;
+  for (Vector3d& x : predicted) x.z() -= 0.03 * x.x() * x.x();
+  std::string reports[2];  // the JSON reports of a two-configuration search, every array in them
   const auto run = [&](int n) {
     omp_set_num_threads(n);
     fecontact::ContactSearch search(scene.mesh, interfaces);
-    return search.search(scene.mesh.coordinates);
+    const auto result = search.search(scene.mesh.coordinates);
+    std::ostringstream out;
+    fecontact::write_contact_json(out, scene.mesh, search.interfaces(), search.search(scene.mesh.coordinates, predicted));
+    reports[n - 1] = out.str();
+    return result;
   };
   const auto one = run(1), two = run(2);
   omp_set_num_threads(threads);
+  BOOST_TEST((reports[0] == reports[1]));
+  BOOST_TEST(reports[0].find("\"predicted\"") != std::string::npos);
   for (std::size_t i = 0; i < one.size(); ++i) {
     BOOST_TEST(one[i].pair_slave == two[i].pair_slave);
     BOOST_TEST(one[i].pair_master == two[i].pair_master);
@@ -325,7 +338,72 @@ BOOST_AUTO_TEST_CASE(two_configurations_catch_a_node_tunnelling_through) {
     BOOST_TEST(std::count(swept.pair_master.begin(), swept.pair_master.end(), 9) == 1);  // the face it crosses
     BOOST_TEST(swept.contacts.face == std::vector<Index>{9});
     BOOST_TEST(swept.contacts.gap.front() == 0.2, boost::test_tools::tolerance(1e-12));
+    // The other end of the step: 0.2 below the face it crossed (closed form).
+    BOOST_TEST(swept.configurations == 2);
+    BOOST_TEST(swept.predicted.node == swept.contacts.node);
+    BOOST_TEST(swept.predicted.face == std::vector<Index>{9});
+    BOOST_TEST(swept.predicted.gap.front() == -0.2, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(swept.predicted.normal == (std::vector<double>{0, 0, 1}));
   }
+}
+
+// Brute force at both ends of a step: slave nodes of a wavy sheet move through a tilted plate
+// (some tunnel: positive gap at current, negative at predicted). For every node whose closest
+// face at either end lies within the tolerance, the result's contact at that end is that face
+// with its gap (every face projected, sign from its normal).
+BOOST_AUTO_TEST_CASE(two_configurations_give_contacts_at_both_ends_of_the_step) {
+  fecontact::Mesh mesh;
+  const auto plate = test::mapped_grid(mesh, ElementType::quad4, 10, 10, [](double u, double v) {
+    return Vector3d(u, v, 0.1 * u + 0.05 * v);
+  });
+  const auto sheet = test::mapped_grid(mesh, ElementType::tri3, 9, 9, test::plate(0.03, 0.97, 0.04, 0.96, 0.1));
+  ContactInterface in;
+  in.master = plate;
+  in.slave_nodes = fecontact::surface_nodes(sheet);
+  in.options.tolerance = 0.02;
+  std::vector<Vector3d> predicted = mesh.coordinates;
+  for (const Index n : in.slave_nodes) {
+    Vector3d& p = predicted[static_cast<std::size_t>(n)];
+    p.z() -= 0.05 + 0.2 * p.x() * p.y();  // nodes near (1, 1) go deepest
+  }
+  const auto brute = [&](const Vector3d& p, Coordinates x) {
+    std::pair<Index, double> best{-1, std::numeric_limits<double>::infinity()};
+    double distance = best.second;
+    for (Index f = 0; f < plate.size(); ++f) {
+      const auto face = fecontact::gather_face_nodes(plate.faces[static_cast<std::size_t>(f)], x);
+      const auto q = fecontact::project_onto_face(p, face);
+      if (q.distance >= distance) continue;
+      distance = q.distance;
+      best = {f, (p - q.point).dot(fecontact::face_normal(face, q.local)) >= 0 ? q.distance : -q.distance};
+    }
+    return best;
+  };
+  int tunnelling = 0;
+  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb}) {
+    in.options.volume = volume;
+    fecontact::ContactSearch search(mesh, {in});
+    const InterfaceResult r = search.search(mesh.coordinates, predicted).front();
+    BOOST_REQUIRE(r.predicted.node.size() == r.contacts.node.size());
+    for (const Index n : in.slave_nodes) {
+      const auto at = std::lower_bound(r.contacts.node.begin(), r.contacts.node.end(), n);
+      const bool listed = at != r.contacts.node.end() && *at == n;
+      const auto k = static_cast<std::size_t>(at - r.contacts.node.begin());
+      const auto now = brute(mesh.coordinates[static_cast<std::size_t>(n)], mesh.coordinates);
+      const auto then = brute(predicted[static_cast<std::size_t>(n)], predicted);
+      if (std::abs(now.second) <= r.tolerance || std::abs(then.second) <= r.tolerance) BOOST_TEST_REQUIRE(listed);
+      if (!listed) continue;
+      if (std::abs(now.second) <= r.tolerance) {
+        BOOST_TEST(r.contacts.face[k] == now.first);
+        BOOST_TEST(std::abs(r.contacts.gap[k] - now.second) <= 1e-12);
+      }
+      if (std::abs(then.second) <= r.tolerance) {
+        BOOST_TEST(r.predicted.face[k] == then.first);
+        BOOST_TEST(std::abs(r.predicted.gap[k] - then.second) <= 1e-12);
+      }
+      if (r.contacts.gap[k] > 0 && r.predicted.gap[k] < 0) ++tunnelling;
+    }
+  }
+  BOOST_TEST(tunnelling > 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

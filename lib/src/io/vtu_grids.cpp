@@ -12,16 +12,6 @@ namespace {
 // box's own numbering (bit i set: the upper side along axis i), as in corners(const Obb&).
 constexpr std::array<int, 8> vtk_hexahedron_corner{0, 1, 3, 2, 4, 5, 7, 6};
 
-void add_box(VtuGrid& grid, const std::array<Eigen::Vector3d, 8>& corners_by_bits) {
-  const auto first = static_cast<Index>(grid.points.size());
-  std::array<Index, 8> cell{};
-  for (int j = 0; j < 8; ++j) {
-    grid.points.push_back(corners_by_bits[static_cast<std::size_t>(vtk_hexahedron_corner[j])]);
-    cell[static_cast<std::size_t>(j)] = first + j;
-  }
-  add_cell(grid, VtkCellType::hexahedron, cell);
-}
-
 [[maybe_unused]] bool is_element_of(const Mesh& mesh, ElementRef ref) {
   return ref.block >= 0 && static_cast<std::size_t>(ref.block) < mesh.blocks.size() &&
          ref.element >= 0 && ref.element < mesh.blocks[static_cast<std::size_t>(ref.block)].size();
@@ -32,6 +22,16 @@ VtuArray int_array(std::string name, std::vector<std::int64_t> values) {
 }
 
 }  // namespace
+
+void add_box(VtuGrid& grid, const std::array<Eigen::Vector3d, 8>& corners_by_bits) {
+  const auto first = static_cast<Index>(grid.points.size());
+  std::array<Index, 8> cell{};
+  for (int j = 0; j < 8; ++j) {
+    grid.points.push_back(corners_by_bits[static_cast<std::size_t>(vtk_hexahedron_corner[j])]);
+    cell[static_cast<std::size_t>(j)] = first + j;
+  }
+  add_cell(grid, VtkCellType::hexahedron, cell);
+}
 
 VtkCellType vtk_cell_type(ElementType type) {
   switch (type) {

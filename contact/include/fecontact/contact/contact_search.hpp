@@ -4,6 +4,7 @@
 // trees are built once, refitted every step and rebuilt only when their SAH cost has grown by
 // SearchOptions::rebuild_factor since their build (quality.hpp).
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -67,6 +68,12 @@ struct InterfaceResult {
     std::vector<FaceFeature> feature;  ///< interior, edge or vertex
     std::vector<int> feature_index;
   } contacts;
+  /// Two-configuration search only (empty otherwise): entry k is the same slave node as
+  /// contacts entry k, its closest candidate face at the `predicted` coordinates, with gap,
+  /// normal, point and local coordinates there (the other end of the step). face = −1 (with
+  /// element_id and local_face −1, gap +inf) when every candidate face has zero area at
+  /// `predicted`.
+  NodeContacts predicted;
   /// Candidate pairs, ascending (slave, master): node_to_surface (slave node, master face),
   /// surface_to_surface (slave face, master face), self (face, face) with slave < master.
   /// One configuration: every pair whose distance ≤ tolerance (projection for nodes,
@@ -75,9 +82,12 @@ struct InterfaceResult {
   std::vector<Index> pair_slave;
   std::vector<Index> pair_master;
   std::vector<double> pair_distance;  ///< in the current configuration
+  /// Two-configuration search only (empty otherwise): pair_distance at `predicted`.
+  std::vector<double> pair_distance_predicted;
   std::vector<Index> degenerate_master_faces;  ///< zero-area faces, skipped
   std::vector<Index> degenerate_slave_faces;
   double tolerance = 0;          ///< the absolute tolerance used
+  int configurations = 1;        ///< 1 or 2: the search that made this result
   TraversalCounters counters;    ///< broad phase (node-to-surface: node-volume tests)
   bool rebuilt = false;          ///< a tree was (re)built during this search
 };
@@ -96,12 +106,32 @@ class ContactSearch {
 
   /// Two-configuration search: the trees bound every patch over the straight motion from
   /// `current` to `predicted` (and slave nodes over their segments), so a node cannot tunnel
-  /// through a face during the step; contact data are computed at `current`.
+  /// through a face during the step. Contacts and pair distances are computed at `current`, and
+  /// again at `predicted` (InterfaceResult::predicted, pair_distance_predicted).
   std::vector<InterfaceResult> search(std::span<const Eigen::Vector3d> current,
                                       std::span<const Eigen::Vector3d> predicted);
 
   /// Number of tree builds so far (the first build included), over all interfaces.
   Index build_count() const;
+
+  /// The interfaces as searched (slave_nodes sorted, each once), in the constructor's order:
+  /// entry k is the interface of result k.
+  std::span<const ContactInterface> interfaces() const;
+
+  /// The tree of an interface: its master faces' tree, or the slave faces' tree of a
+  /// surface-to-surface interface (the others have none).
+  enum class TreeSide : std::uint8_t { master, slave };
+
+  /// The bounding volumes of one level of a tree as it stands after the last search: the
+  /// nodes at depth `level` (the root is level 0) and the leaves above that depth, so that
+  /// together they cover every patch; in depth-first order. Each as 8 corners, corner k on the
+  /// upper side along axis i when bit i of k is set (the box's own axes for an OBB, as
+  /// corners(const Obb&)). Volumes are as stored: inflated by the tolerance where the search
+  /// does, covering both configurations after a two-configuration search. Empty before the
+  /// first search and for a tree the interface does not have. Precondition: i <
+  /// interfaces().size(), level ≥ 0.
+  std::vector<std::array<Eigen::Vector3d, 8>> tree_level_volumes(std::size_t i, int level,
+                                                                 TreeSide side = TreeSide::master) const;
 
  private:
   struct State;

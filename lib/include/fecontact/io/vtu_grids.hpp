@@ -34,6 +34,10 @@ VtuGrid vtu_grid(const Mesh& mesh, const Surface& surface);
 VtuGrid vtu_grid(std::span<const Aabb> boxes);
 VtuGrid vtu_grid(std::span<const Obb> boxes);  ///< as for Aabb, with the box's own axes
 
+/// Appends one VTK hexahedron on 8 new points: corner k of `corners_by_bits` is on the upper
+/// side along axis i when bit i of k is set (as corners(const Obb&)).
+void add_box(VtuGrid& grid, const std::array<Eigen::Vector3d, 8>& corners_by_bits);
+
 /// One VTK line per segment (two points each). Cell data "index": the segment's position.
 VtuGrid vtu_grid(std::span<const std::array<Eigen::Vector3d, 2>> segments);
 
