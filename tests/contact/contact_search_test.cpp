@@ -233,8 +233,48 @@ BOOST_AUTO_TEST_CASE(bodies_far_apart_have_no_pairs) {
 }
 
 BOOST_AUTO_TEST_CASE(far_from_the_origin) {
-  const CylinderScene scene(Vector3d(1e6, -1e6, 1e6));
-  search_every_way(scene.mesh, scene.node_to_surface(0.05));
+  // At 10⁹ the coordinates are rounded to ulp(10⁹) = 1.2e-7; the search still equals brute
+  // force on the rounded coordinates (the trees stay conservative).
+  for (const double d : {1e6, 1e9}) {
+    const CylinderScene scene(Vector3d(d, -d, d));
+    BOOST_TEST_CONTEXT("offset " << d) search_every_way(scene.mesh, scene.node_to_surface(0.05));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(coplanar_coincident_and_collinear_scenes) {
+  // A slave plate lying in the master's plane (every gap 0, all faces coplanar), two slave
+  // nodes at one place, and a master whose nodes all lie on one line (every face degenerate:
+  // listed in degenerate_master_faces, never a contact).
+  fecontact::Mesh mesh;
+  const auto master = test::mapped_grid(mesh, ElementType::quad4, 6, 6, test::plate(0, 1, 0, 1, 0));
+  const auto coplanar = test::mapped_grid(mesh, ElementType::tri3, 5, 5, test::plate(0.05, 0.95, 0.05, 0.95, 0));
+  const auto line = test::mapped_grid(mesh, ElementType::quad4, 3, 3, [](double u, double v) {
+    return Vector3d(0.2 + 0.3 * (u + v), 0.5, 0.001);
+  });
+  for (int k = 0; k < 2; ++k) {
+    mesh.coordinates.emplace_back(0.3, 0.3, 0.004);
+    mesh.node_ids.push_back(900 + mesh.node_count());
+  }
+  for (const Kind kind : {Kind::node_to_surface, Kind::surface_to_surface}) {
+    ContactInterface in;
+    in.kind = kind;
+    in.master = master;
+    in.slave = coplanar;
+    in.slave_nodes = fecontact::surface_nodes(coplanar);
+    in.slave_nodes.push_back(mesh.node_count() - 2);
+    in.slave_nodes.push_back(mesh.node_count() - 1);
+    in.options.tolerance = 0.01;
+    BOOST_TEST_CONTEXT("kind " << int(kind)) search_every_way(mesh, in);
+  }
+  ContactInterface in;
+  in.master = line;
+  in.slave_nodes = fecontact::surface_nodes(master);
+  in.options.tolerance = 0.1;
+  search_every_way(mesh, in);
+  fecontact::ContactSearch search(mesh, {in});
+  const InterfaceResult r = search.search(mesh.coordinates).front();
+  BOOST_TEST(r.degenerate_master_faces.size() == std::size_t(line.size()));
+  BOOST_TEST(r.contacts.node.empty());
 }
 
 BOOST_AUTO_TEST_CASE(nodes_exactly_on_a_vertex_and_on_an_edge) {

@@ -133,29 +133,12 @@ BOOST_AUTO_TEST_CASE(errors_inside_an_included_file_name_that_file) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(missing_includes_and_cycles_name_the_including_line) {
+// An *INCLUDE of a missing file and of itself are cases of the malformed-input corpus
+// (tests/malformed); here, a cycle through two files and an *INCLUDE without INPUT=.
+BOOST_AUTO_TEST_CASE(include_cycles_through_two_files_name_the_including_line) {
   const test::ScratchFolder directory;
-  struct Case {
-    std::string main;
-    std::string expected;
-  };
   directory.write("a.inp", "** a\n*INCLUDE, INPUT=b.inp\n");
   directory.write("b.inp", "*INCLUDE, INPUT=a.inp\n");
-  const Case cases[] = {
-      {"*NODE\n1, 0, 0, 0\n*INCLUDE, INPUT=absent.inp\n", "cannot open included file"},
-      {"**\n**\n*INCLUDE, INPUT=main.inp\n", "include cycle"},
-  };
-  for (const Case& c : cases) {
-    const std::filesystem::path main = directory.write("main.inp", c.main);
-    try {
-      read_abaqus(main);
-      BOOST_ERROR("no ReadError for " << c.expected);
-    } catch (const ReadError& error) {
-      BOOST_TEST(error.file() == main.string());
-      BOOST_TEST(error.line() == 3u);
-      BOOST_TEST(error.message().find(c.expected) != std::string::npos, error.what());
-    }
-  }
   // a -> b -> a: reported where b includes a.
   try {
     read_abaqus(directory.path() / "a.inp");

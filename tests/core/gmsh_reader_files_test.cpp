@@ -239,22 +239,14 @@ BOOST_AUTO_TEST_CASE(sections_it_does_not_use_are_skipped_with_a_warning) {
   BOOST_TEST(mesh.warnings[0].find("$NodeData") != std::string::npos);
 }
 
+// Counts, missing nodes, unknown types, bad numbers, versions and duplicate tags are cases of
+// the malformed-input corpus (tests/malformed); here, what depends on this file's sparse tags.
 BOOST_AUTO_TEST_CASE(malformed_text_is_a_read_error_at_its_line) {
-  const std::size_t nodes_header = line_of(v41_lines, "2 5 10 500");
-  const std::size_t coordinate = line_of(v41_lines, "1 0 0");
   const std::size_t element = line_of(v41_lines, "42 500 10 77 31");
   const std::size_t element_block = line_of(v41_lines, "3 9 4 1");
-  check_error(v41_with(nodes_header, "2 4000000000 10 500"), nodes_header,
-              "announces 4000000000 nodes");
   check_error(v41_with(element_block, "3 9 4 99999999999"), element_block,
               "announces 99999999999 elements");
   check_error(v41_with(element, "42 500 10 77 12345"), element, "refers to node 12345");
-  check_error(v41_with(element_block, "3 9 99 1"), element_block, "element type 99");
-  check_error(v41_with(coordinate, "1 abc 0"), coordinate, "found 'abc'");
-  check_error(v41_with(coordinate, "1 nan 0"), coordinate, "finite");
-  check_error(v41_with(coordinate, "1 0 -inf"), coordinate, "finite");
-  check_error(v41_with(coordinate, "1 0 1e999"), coordinate, "coordinate");
-  check_error(v41_with(2, "3.0 0 8"), 2, "unsupported .msh version");
   check_error(v41_with(line_of(v41_lines, "10"), "500"), line_of(v41_lines, "$Nodes"),
               "node tag 500 appears twice");
   check_error(v41_with(line_of(v41_lines, "$EndNodes"), "$EndNode"),
@@ -264,18 +256,6 @@ BOOST_AUTO_TEST_CASE(malformed_text_is_a_read_error_at_its_line) {
       join({v41_lines.begin(), v41_lines.begin() + static_cast<std::ptrdiff_t>(element) - 1}) +
           "42 500 10 77\n",
       element + 1, "unexpected end of file; expected a node tag");
-  // version 2.2
-  const std::size_t v22_count = line_of(v22_lines, "5");
-  auto v22 = v22_lines;
-  v22[v22_count - 1] = "99999999999";
-  check_error(join(v22), v22_count, "announces 99999999999 nodes");
-  v22 = v22_lines;
-  v22[line_of(v22_lines, "900 2 2 7 5 500 10 77") - 1] = "900 2 2 7 5 500 10 78";
-  check_error(join(v22), line_of(v22_lines, "900 2 2 7 5 500 10 77"), "refers to node 78");
-  v22 = v22_lines;
-  v22[line_of(v22_lines, "900 2 2 7 5 500 10 77") - 1] = "900 13 2 7 5 500 10 77";
-  check_error(join(v22), line_of(v22_lines, "900 2 2 7 5 500 10 77"), "element type 13");
-  check_error(join({"$Nodes", "0", "$EndNodes"}), 1, "expected $MeshFormat");
 }
 
 BOOST_AUTO_TEST_CASE(malformed_binary_is_a_read_error_at_its_section) {

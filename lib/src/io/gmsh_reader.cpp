@@ -129,14 +129,15 @@ class GmshParser {
     return static_cast<FileId>(value);
   }
 
-  /// Fails unless the rest of the file can hold `count` items of at least `bytes_each` bytes:
-  /// no allocation is ever sized by an unchecked count.
+  /// Fails unless the rest of the file can hold `count` items of at least `bytes_each` bytes
+  /// and an Index can number them: no allocation is ever sized by an unchecked count.
   void check_count(std::uint64_t count, std::uint64_t bytes_each, const char* what) const {
-    if (count > in_.remaining() / bytes_each ||
-        count > static_cast<std::uint64_t>(std::numeric_limits<Index>::max()))
-      fail("the header announces " + std::to_string(count) + " " + what +
-           ", more than the remaining " + std::to_string(in_.remaining()) +
+    const std::string announced = "the header announces " + std::to_string(count) + " " + what;
+    if (count > in_.remaining() / bytes_each)
+      fail(announced + ", more than the remaining " + std::to_string(in_.remaining()) +
            " bytes of the file can hold");
+    if (count > static_cast<std::uint64_t>(std::numeric_limits<Index>::max()))
+      fail(announced + ", more than the 2147483647 (2^31 - 1) that fecontact's Index can number");
   }
 
   /// Moves to the section's data: in a binary file, past the end of the text line.
