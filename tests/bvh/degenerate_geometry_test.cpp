@@ -25,7 +25,8 @@ PatchGeometry geometry_of(const test::TestSurface& mesh) {
   return patch_geometry(mesh.surface, face_patches(mesh.surface), mesh.coordinates);
 }
 
-/// Tree-vs-tree pairs and self-traversal pairs equal brute force over the same volumes; every leaf volume
+/// Tree-vs-tree pairs and self-traversal pairs agree with brute force (brute_force_mismatch: the
+/// stored volumes exactly, every pair of the volumes fitted one by one); every stored patch volume
 /// holds samples of its face within `slack`.
 template <class BV>
 void check_against_brute_force(const test::TestSurface& a, const test::TestSurface& b,
@@ -38,18 +39,24 @@ void check_against_brute_force(const test::TestSurface& a, const test::TestSurfa
     const auto gb = geometry_of(b);
     const Bvh<BV> ta = build<BV>(ga, config);
     const Bvh<BV> tb = build<BV>(gb, config);
-    const auto va = test::patch_volumes<BV>(ga, tolerance);
-    const auto vb = test::patch_volumes<BV>(gb, tolerance);
-    const auto expected = test::brute_force_pairs(va, vb, false);
-    BOOST_TEST(!expected.empty());  // every scene here has overlapping patches
-    BOOST_TEST(find_pairs(ta, tb).pairs == expected);
+    const auto stored_a = test::stored_volumes(ta);
+    const auto stored_b = test::stored_volumes(tb);
+    const auto exact_a = test::patch_volumes<BV>(ga, tolerance);
+    const auto exact_b = test::patch_volumes<BV>(gb, tolerance);
+    const auto exact = test::brute_force_pairs(exact_a, exact_b, false);
+    BOOST_TEST(!exact.empty());  // every scene here has overlapping patches
+    const auto grown_a = test::grown_by_packing(exact_a);
+    BOOST_TEST(test::brute_force_mismatch(find_pairs(ta, tb).pairs, test::brute_force_pairs(stored_a, stored_b, false),
+                                          exact, test::brute_force_pairs(grown_a, test::grown_by_packing(exact_b), false)) == "");
     std::vector<PatchPair> self;
     traverse_self(ta, [&](Index p, Index q) { self.push_back({p, q}); });
     std::sort(self.begin(), self.end());
-    BOOST_TEST(self == test::brute_force_pairs(va, va, true));
-    for (std::size_t i = 0; i < ta.prim_ids.size(); ++i)
-      for (const auto& x : test::sample_face(a.surface.faces[std::size_t(ta.prim_ids[i])], a.coordinates, 4))
-        BOOST_TEST_REQUIRE(BoundingVolumeOps<BV>::contains(ta.prim_volumes[i], x, slack));
+    BOOST_TEST(test::brute_force_mismatch(self, test::brute_force_pairs(stored_a, stored_a, true),
+                                          test::brute_force_pairs(exact_a, exact_a, true),
+                                          test::brute_force_pairs(grown_a, grown_a, true)) == "");
+    for (std::size_t p = 0; p < stored_a.size(); ++p)
+      for (const auto& x : test::sample_face(a.surface.faces[p], a.coordinates, 4))
+        BOOST_TEST_REQUIRE(BoundingVolumeOps<BV>::contains(stored_a[p], x, slack));
   }
 }
 

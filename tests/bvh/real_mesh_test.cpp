@@ -55,16 +55,18 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(fcl_environment_and_robot_against_brute_force, BV,
   const auto rob_volumes = test::patch_volumes<BV>(rob->geometry, config.tolerance);
   const auto expected = test::brute_force_pairs(env_volumes, rob_volumes, false);
   const auto env_stored = test::stored_volumes(env_tree);
+  const auto env_grown = test::grown_by_packing(env_volumes);
   const std::string mismatch = test::brute_force_mismatch(
       find_pairs(env_tree, rob_tree).pairs,
-      test::brute_force_pairs(env_stored, test::stored_volumes(rob_tree), false), expected);
+      test::brute_force_pairs(env_stored, test::stored_volumes(rob_tree), false), expected,
+      test::brute_force_pairs(env_grown, test::grown_by_packing(rob_volumes), false));
   BOOST_TEST(mismatch.empty(), mismatch);
   // The soup is not welded: no two triangles share a node, so only coincident or touching
   // triangles are neighbours by geometry, and the self search keeps them.
   const auto self_expected = test::brute_force_pairs(env_volumes, env_volumes, true);
   const std::string self_mismatch = test::brute_force_mismatch(
       find_self_pairs(env_tree, env->patches).pairs, test::brute_force_pairs(env_stored, env_stored, true),
-      self_expected);
+      self_expected, test::brute_force_pairs(env_grown, env_grown, true));
   BOOST_TEST(self_mismatch.empty(), self_mismatch);
   BOOST_TEST(!self_expected.empty());
   BOOST_TEST_MESSAGE("env x rob: " << expected.size() << " pairs; env x env: " << self_expected.size());
