@@ -123,6 +123,19 @@ BOOST_AUTO_TEST_CASE(node_and_element_sets_from_lists_names_and_generate) {
   BOOST_TEST(has_warning(mesh, "GENERATE"));
 }
 
+// Found by fuzz_abaqus: a set that names itself doubled with every such card until the tidy-up
+// at the end, so 40 cards (a 600-byte deck) asked for 2^40 members. Sets now hold each member
+// once after every card.
+BOOST_AUTO_TEST_CASE(a_set_naming_itself_does_not_double) {
+  std::string deck = std::string(cube_nodes) + "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 4, 5\n" +
+                     "*NSET, NSET=A\n1, 2\n*ELSET, ELSET=B\n1\n";
+  for (int i = 0; i < 40; ++i) deck += "*NSET, NSET=A\nA, a\n*ELSET, ELSET=B\nB, b\n";
+  const Mesh mesh = read_text(deck);
+  BOOST_TEST(test::named(mesh.node_sets, "A").nodes == indices_of(mesh, {1, 2}),
+             boost::test_tools::per_element());
+  BOOST_TEST(test::named(mesh.element_sets, "B").elements.size() == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_names) {
   const Mesh mesh =
       read_text(std::string(cube_nodes) +

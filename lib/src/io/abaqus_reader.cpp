@@ -1,6 +1,5 @@
 #include "fecontact/io/abaqus_reader.hpp"
 
-#include <algorithm>
 #include <set>
 #include <unordered_set>
 
@@ -28,17 +27,8 @@ void remove_repeats(std::vector<T>& items, Hash hash) {
 
 // Sets sorted and unique (Abaqus sorts sets too); surfaces in first-seen order, each face once.
 void tidy(Mesh& mesh) {
-  for (NodeSet& set : mesh.node_sets) {
-    std::sort(set.nodes.begin(), set.nodes.end());
-    set.nodes.erase(std::unique(set.nodes.begin(), set.nodes.end()), set.nodes.end());
-  }
-  const auto before = [](const ElementRef& a, const ElementRef& b) {
-    return a.block != b.block ? a.block < b.block : a.element < b.element;
-  };
-  for (ElementSet& set : mesh.element_sets) {
-    std::sort(set.elements.begin(), set.elements.end(), before);
-    set.elements.erase(std::unique(set.elements.begin(), set.elements.end()), set.elements.end());
-  }
+  for (NodeSet& set : mesh.node_sets) sort_members(set);
+  for (ElementSet& set : mesh.element_sets) sort_members(set);
   const auto face_hash = [](const FaceRef& f) {
     return std::hash<std::int64_t>()((std::int64_t{f.element.block} << 40) ^
                                      (std::int64_t{f.element.element} << 4) ^ f.local_face);

@@ -1,5 +1,6 @@
 #include "set_cards.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <functional>
 
@@ -139,6 +140,7 @@ void read_node_set(Model& model, const Card& card, const Scope& scope, const Ass
   }
   NodeSet& set = model.node_set(name);
   set.nodes.insert(set.nodes.end(), nodes.begin(), nodes.end());
+  sort_members(set);
 }
 
 void read_element_set(Model& model, const Card& card, const Scope& scope,
@@ -150,6 +152,20 @@ void read_element_set(Model& model, const Card& card, const Scope& scope,
                model.generate_holes);
   ElementSet& set = model.element_set(name);
   set.elements.insert(set.elements.end(), elements.begin(), elements.end());
+  sort_members(set);
+}
+
+void sort_members(NodeSet& set) {
+  std::sort(set.nodes.begin(), set.nodes.end());
+  set.nodes.erase(std::unique(set.nodes.begin(), set.nodes.end()), set.nodes.end());
+}
+
+void sort_members(ElementSet& set) {
+  const auto before = [](const ElementRef& a, const ElementRef& b) {
+    return a.block != b.block ? a.block < b.block : a.element < b.element;
+  };
+  std::sort(set.elements.begin(), set.elements.end(), before);
+  set.elements.erase(std::unique(set.elements.begin(), set.elements.end()), set.elements.end());
 }
 
 }  // namespace fecontact::detail::abaqus

@@ -15,4 +15,11 @@ void read_node_set(Model& model, const Card& card, const Scope& scope, const Ass
 /// *ELSET, ELSET=name[, GENERATE][, INSTANCE=instance].
 void read_element_set(Model& model, const Card& card, const Scope& scope, const Assembly& assembly);
 
+/// Sorts a set's members (elements by block, then position) and removes repeats. The readers
+/// of *NSET and *ELSET do it after every card, so that a set never holds more members than the
+/// mesh: a set that names itself ("*NSET, NSET=A" listing A) would otherwise double with each
+/// such card (2^40 members asked for by a 600-byte deck).
+void sort_members(NodeSet& set);
+void sort_members(ElementSet& set);
+
 }  // namespace fecontact::detail::abaqus
