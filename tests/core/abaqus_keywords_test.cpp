@@ -136,6 +136,21 @@ BOOST_AUTO_TEST_CASE(a_set_naming_itself_does_not_double) {
   BOOST_TEST(test::named(mesh.element_sets, "B").elements.size() == 1u);
 }
 
+// A card naming a set (or a range) far more often than the mesh has members: the list is
+// cut back to distinct members as it grows (memory bounded by the mesh, not the product).
+BOOST_AUTO_TEST_CASE(a_card_naming_a_set_many_times_holds_each_member_once) {
+  std::string names, ranges;
+  for (int i = 0; i < 3000; ++i) names += "Low, ";
+  for (int i = 0; i < 3000; ++i) ranges += "2, 8, 3\n";
+  const Mesh mesh = read_text(std::string(cube_nodes) + "*NSET, NSET=Low\n1, 2, 3, 4\n" +
+                              "*NSET, NSET=Many\n" + names + "8\n" +
+                              "*NSET, NSET=Ranges, GENERATE\n" + ranges);
+  BOOST_TEST(test::named(mesh.node_sets, "Many").nodes == indices_of(mesh, {1, 2, 3, 4, 8}),
+             boost::test_tools::per_element());
+  BOOST_TEST(test::named(mesh.node_sets, "Ranges").nodes == indices_of(mesh, {2, 5, 8}),
+             boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_names) {
   const Mesh mesh =
       read_text(std::string(cube_nodes) +

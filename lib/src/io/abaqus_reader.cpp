@@ -27,8 +27,8 @@ void remove_repeats(std::vector<T>& items, Hash hash) {
 
 // Sets sorted and unique (Abaqus sorts sets too); surfaces in first-seen order, each face once.
 void tidy(Mesh& mesh) {
-  for (NodeSet& set : mesh.node_sets) sort_members(set);
-  for (ElementSet& set : mesh.element_sets) sort_members(set);
+  for (NodeSet& set : mesh.node_sets) sort_members(set.nodes);
+  for (ElementSet& set : mesh.element_sets) sort_members(set.elements);
   const auto face_hash = [](const FaceRef& f) {
     return std::hash<std::int64_t>()((std::int64_t{f.element.block} << 40) ^
                                      (std::int64_t{f.element.element} << 4) ^ f.local_face);
