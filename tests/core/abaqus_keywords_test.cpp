@@ -151,6 +151,24 @@ BOOST_AUTO_TEST_CASE(a_card_naming_a_set_many_times_holds_each_member_once) {
              boost::test_tools::per_element());
 }
 
+// The same for surfaces: repeats are dropped as the surface outgrows the mesh, first-seen order
+// kept.
+BOOST_AUTO_TEST_CASE(a_surface_naming_a_set_many_times_holds_each_face_once) {
+  std::string faces, nodes;
+  for (int i = 0; i < 3000; ++i) faces += "E, S2\nE, S1\n";
+  for (int i = 0; i < 3000; ++i) nodes += "All\n";
+  const Mesh mesh = read_text(std::string(cube_nodes) +
+                              "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 4, 5\n2, 2, 3, 4, 7\n" +
+                              "*NSET, NSET=All, GENERATE\n1, 8\n" +
+                              "*SURFACE, NAME=Faces\n" + faces + "*SURFACE, NAME=Nodes, TYPE=NODE\n" + nodes);
+  const SurfaceDefinition& surface = test::named(mesh.surfaces, "Faces");
+  BOOST_TEST_REQUIRE(surface.faces.size() == 4u);
+  BOOST_TEST(surface.faces[0].local_face == 1);  // E, S2 first: elements 1 and 2
+  BOOST_TEST(surface.faces[1].local_face == 1);
+  BOOST_TEST(surface.faces[2].local_face == 0);
+  BOOST_TEST(test::named(mesh.surfaces, "Nodes").nodes.size() == 8u);
+}
+
 BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_names) {
   const Mesh mesh =
       read_text(std::string(cube_nodes) +
