@@ -123,6 +123,52 @@ BOOST_AUTO_TEST_CASE(node_and_element_sets_from_lists_names_and_generate) {
   BOOST_TEST(has_warning(mesh, "GENERATE"));
 }
 
+// Found by fuzz_abaqus: a set that names itself doubled with every such card until the tidy-up
+// at the end, so 40 cards (a 600-byte deck) asked for 2^40 members. Sets now hold each member
+// once after every card.
+BOOST_AUTO_TEST_CASE(a_set_naming_itself_does_not_double) {
+  std::string deck = std::string(cube_nodes) + "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 4, 5\n" +
+                     "*NSET, NSET=A\n1, 2\n*ELSET, ELSET=B\n1\n";
+  for (int i = 0; i < 40; ++i) deck += "*NSET, NSET=A\nA, a\n*ELSET, ELSET=B\nB, b\n";
+  const Mesh mesh = read_text(deck);
+  BOOST_TEST(test::named(mesh.node_sets, "A").nodes == indices_of(mesh, {1, 2}),
+             boost::test_tools::per_element());
+  BOOST_TEST(test::named(mesh.element_sets, "B").elements.size() == 1u);
+}
+
+// A card naming a set (or a range) far more often than the mesh has members: the list is
+// cut back to distinct members as it grows (memory bounded by the mesh, not the product).
+BOOST_AUTO_TEST_CASE(a_card_naming_a_set_many_times_holds_each_member_once) {
+  std::string names, ranges;
+  for (int i = 0; i < 3000; ++i) names += "Low, ";
+  for (int i = 0; i < 3000; ++i) ranges += "2, 8, 3\n";
+  const Mesh mesh = read_text(std::string(cube_nodes) + "*NSET, NSET=Low\n1, 2, 3, 4\n" +
+                              "*NSET, NSET=Many\n" + names + "8\n" +
+                              "*NSET, NSET=Ranges, GENERATE\n" + ranges);
+  BOOST_TEST(test::named(mesh.node_sets, "Many").nodes == indices_of(mesh, {1, 2, 3, 4, 8}),
+             boost::test_tools::per_element());
+  BOOST_TEST(test::named(mesh.node_sets, "Ranges").nodes == indices_of(mesh, {2, 5, 8}),
+             boost::test_tools::per_element());
+}
+
+// The same for surfaces: repeats are dropped as the surface outgrows the mesh, first-seen order
+// kept.
+BOOST_AUTO_TEST_CASE(a_surface_naming_a_set_many_times_holds_each_face_once) {
+  std::string faces, nodes;
+  for (int i = 0; i < 3000; ++i) faces += "E, S2\nE, S1\n";
+  for (int i = 0; i < 3000; ++i) nodes += "All\n";
+  const Mesh mesh = read_text(std::string(cube_nodes) +
+                              "*ELEMENT, TYPE=C3D4, ELSET=E\n1, 1, 2, 4, 5\n2, 2, 3, 4, 7\n" +
+                              "*NSET, NSET=All, GENERATE\n1, 8\n" +
+                              "*SURFACE, NAME=Faces\n" + faces + "*SURFACE, NAME=Nodes, TYPE=NODE\n" + nodes);
+  const SurfaceDefinition& surface = test::named(mesh.surfaces, "Faces");
+  BOOST_TEST_REQUIRE(surface.faces.size() == 4u);
+  BOOST_TEST(surface.faces[0].local_face == 1);  // E, S2 first: elements 1 and 2
+  BOOST_TEST(surface.faces[1].local_face == 1);
+  BOOST_TEST(surface.faces[2].local_face == 0);
+  BOOST_TEST(test::named(mesh.surfaces, "Nodes").nodes.size() == 8u);
+}
+
 BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_names) {
   const Mesh mesh =
       read_text(std::string(cube_nodes) +

@@ -1,8 +1,6 @@
 #include "fecontact/io/abaqus_reader.hpp"
 
-#include <algorithm>
 #include <set>
-#include <unordered_set>
 
 #include "abaqus/assembly.hpp"
 #include "abaqus/deck.hpp"
@@ -16,37 +14,11 @@ namespace {
 
 using namespace detail::abaqus;
 
-template <class T, class Hash>
-void remove_repeats(std::vector<T>& items, Hash hash) {
-  std::unordered_set<T, Hash> seen(items.size(), hash);
-  std::vector<T> kept;
-  kept.reserve(items.size());
-  for (const T& item : items)
-    if (seen.insert(item).second) kept.push_back(item);
-  items = std::move(kept);
-}
-
 // Sets sorted and unique (Abaqus sorts sets too); surfaces in first-seen order, each face once.
 void tidy(Mesh& mesh) {
-  for (NodeSet& set : mesh.node_sets) {
-    std::sort(set.nodes.begin(), set.nodes.end());
-    set.nodes.erase(std::unique(set.nodes.begin(), set.nodes.end()), set.nodes.end());
-  }
-  const auto before = [](const ElementRef& a, const ElementRef& b) {
-    return a.block != b.block ? a.block < b.block : a.element < b.element;
-  };
-  for (ElementSet& set : mesh.element_sets) {
-    std::sort(set.elements.begin(), set.elements.end(), before);
-    set.elements.erase(std::unique(set.elements.begin(), set.elements.end()), set.elements.end());
-  }
-  const auto face_hash = [](const FaceRef& f) {
-    return std::hash<std::int64_t>()((std::int64_t{f.element.block} << 40) ^
-                                     (std::int64_t{f.element.element} << 4) ^ f.local_face);
-  };
-  for (SurfaceDefinition& surface : mesh.surfaces) {
-    remove_repeats(surface.faces, face_hash);
-    remove_repeats(surface.nodes, std::hash<Index>());
-  }
+  for (NodeSet& set : mesh.node_sets) sort_members(set.nodes);
+  for (ElementSet& set : mesh.element_sets) sort_members(set.elements);
+  for (SurfaceDefinition& surface : mesh.surfaces) remove_repeats(surface);
 }
 
 void warn_skipped(Model& model) {

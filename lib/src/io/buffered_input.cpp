@@ -15,12 +15,13 @@ bool is_blank(char c) {
 }
 }  // namespace
 
-BufferedInput::BufferedInput(const std::filesystem::path& path)
-    : file_(path.string()), buffer_(buffer_size) {
+BufferedInput::BufferedInput(const std::filesystem::path& path) : file_(path.string()) {
   std::error_code error;
   size_ = std::filesystem::file_size(path, error);
   if (!error) stream_ = std::fopen(path.c_str(), "rb");
   if (stream_ == nullptr) throw ReadError(file_, 0, 0, "cannot open the file for reading");
+  // A small file needs no 1 MiB buffer (one byte more than the file keeps refill's end check).
+  buffer_.resize(static_cast<std::size_t>(std::min<std::uint64_t>(buffer_size, size_ + 1)));
 }
 
 BufferedInput::~BufferedInput() { std::fclose(stream_); }

@@ -1,5 +1,6 @@
 #include "set_cards.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <functional>
 
@@ -52,6 +53,13 @@ void generate(Fields& fields, const Scope& scope, const SetKind<Member>& kind,
   holes += count - found;
 }
 
+// A card that names a large set (or range) many times: repeats removed once the list is twice
+// the mesh, so that memory stays bounded by the mesh, not by the product of the two.
+template <class Member>
+void keep_within_mesh(std::vector<Member>& out, const SetKind<Member>& kind) {
+  if (out.size() > 2 * kind.size + 1024) sort_members(out);
+}
+
 template <class Member>
 void read_members(const Card& card, const Scope& scope, const SetKind<Member>& kind,
                   std::vector<Member>& out, std::size_t& holes) {
@@ -63,6 +71,7 @@ void read_members(const Card& card, const Scope& scope, const SetKind<Member>& k
     Fields fields(line);
     if (generated) {
       generate(fields, scope, kind, out, holes);
+      keep_within_mesh(out, kind);
       continue;
     }
     while (!fields.at_end()) {
@@ -80,6 +89,7 @@ void read_members(const Card& card, const Scope& scope, const SetKind<Member>& k
         const std::vector<Member>* set = kind.find_set(field);
         if (set == nullptr) fields.fail(noun + " set '" + std::string(field) + "' is not defined");
         out.insert(out.end(), set->begin(), set->end());
+        keep_within_mesh(out, kind);
       }
     }
   }
@@ -139,6 +149,7 @@ void read_node_set(Model& model, const Card& card, const Scope& scope, const Ass
   }
   NodeSet& set = model.node_set(name);
   set.nodes.insert(set.nodes.end(), nodes.begin(), nodes.end());
+  sort_members(set.nodes);
 }
 
 void read_element_set(Model& model, const Card& card, const Scope& scope,
@@ -150,6 +161,20 @@ void read_element_set(Model& model, const Card& card, const Scope& scope,
                model.generate_holes);
   ElementSet& set = model.element_set(name);
   set.elements.insert(set.elements.end(), elements.begin(), elements.end());
+  sort_members(set.elements);
+}
+
+void sort_members(std::vector<Index>& nodes) {
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+}
+
+void sort_members(std::vector<ElementRef>& elements) {
+  const auto before = [](const ElementRef& a, const ElementRef& b) {
+    return a.block != b.block ? a.block < b.block : a.element < b.element;
+  };
+  std::sort(elements.begin(), elements.end(), before);
+  elements.erase(std::unique(elements.begin(), elements.end()), elements.end());
 }
 
 }  // namespace fecontact::detail::abaqus

@@ -2,11 +2,29 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_set>
 
 #include "data_lines.hpp"
 
 namespace fecontact::detail::abaqus {
 namespace {
+
+template <class T, class Hash>
+void keep_first_of_each(std::vector<T>& items, Hash hash) {
+  std::unordered_set<T, Hash> seen(items.size(), hash);
+  std::vector<T> kept;
+  kept.reserve(items.size());
+  for (const T& item : items)
+    if (seen.insert(item).second) kept.push_back(item);
+  items = std::move(kept);
+}
+
+// More faces or nodes than the mesh has: repeats are removed before the list grows further.
+void keep_within_mesh(const Model& model, SurfaceDefinition& surface) {
+  if (surface.faces.size() > 2 * 6 * model.elements.size() + 1024 ||
+      surface.nodes.size() > 2 * model.mesh.node_ids.size() + 1024)
+    remove_repeats(surface);
+}
 
 bool starts_with_digit(std::string_view field) {
   return !field.empty() && std::isdigit(static_cast<unsigned char>(field.front()));
@@ -80,6 +98,7 @@ void read_element_faces(Model& model, const Card& card, const Scope& scope,
     const std::string label = normalized(fields.next());
     for (const ElementRef& element : elements)
       surface.faces.push_back({element, local_face(model, element, label, fields)});
+    keep_within_mesh(model, surface);
     if (!fields.at_end()) fields.fail("unexpected field after the face label");
   }
 }
@@ -92,12 +111,22 @@ void read_surface_nodes(Model& model, const Card& card, const Scope& scope,
     Fields fields(line);
     const std::vector<Index> nodes = nodes_of(model, scope, fields);
     surface.nodes.insert(surface.nodes.end(), nodes.begin(), nodes.end());
+    keep_within_mesh(model, surface);
     if (!fields.at_end()) fields.next_number("a node area");
     if (!fields.at_end()) fields.fail("unexpected field after the node area");
   }
 }
 
 }  // namespace
+
+void remove_repeats(SurfaceDefinition& surface) {
+  const auto face_hash = [](const FaceRef& f) {
+    return std::hash<std::int64_t>()((std::int64_t{f.element.block} << 40) ^
+                                     (std::int64_t{f.element.element} << 4) ^ f.local_face);
+  };
+  keep_first_of_each(surface.faces, face_hash);
+  keep_first_of_each(surface.nodes, std::hash<Index>());
+}
 
 void read_surface(Model& model, const Card& card, const Scope& scope) {
   const std::string name = scope.prefix + card.required("NAME");

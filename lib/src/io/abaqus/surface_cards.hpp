@@ -15,6 +15,11 @@ namespace fecontact::detail::abaqus {
 /// an element surface may share a name (CalculiX decks do this).
 void read_surface(Model& model, const Card& card, const Scope& scope);
 
+/// Removes repeated faces and nodes of a surface, keeping the first-seen order. read_surface
+/// does it whenever a surface outgrows its mesh (a deck naming a large element set on many
+/// lines would otherwise need lines x elements faces); the reader does it once at the end.
+void remove_repeats(SurfaceDefinition& surface);
+
 /// *CONTACT PAIR[, TYPE=NODE TO SURFACE|SURFACE TO SURFACE][, ...]: "slave, master" per line.
 /// Other parameters are kept as options with lower-case keys.
 void read_contact_pair(Model& model, const Card& card, const Scope& scope);

@@ -1,0 +1,12 @@
+// libFuzzer target of read_obj.
+
+#include "fecontact/io/obj_reader.hpp"
+#include "mesh_contract.hpp"
+#include "reader_input.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace fecontact;
+  const auto path = fuzz::input_file("input.obj", fuzz::as_text(data, size));
+  fuzz::expect_mesh_or_read_error([&] { return read_obj(path); });
+  return 0;
+}
