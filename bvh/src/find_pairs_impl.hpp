@@ -16,9 +16,33 @@ inline constexpr std::size_t parallel_front_size = 256;
 /// parallel region (a few microseconds, far more on a loaded machine).
 inline constexpr std::size_t serial_node_pairs = 4096;
 
+// The pairs of all the parts, sorted: each part's pairs are sorted, so they are merged pairwise,
+// level by level, the merges of a level in parallel (the upper levels of a merge sort; a serial
+// sort of all the pairs took most of a search that reports many).
+inline std::vector<PatchPair> merge_sorted_runs(std::vector<PairSearch>& parts) {
+  std::vector<std::vector<PatchPair>> runs;
+  runs.reserve(parts.size());
+  for (PairSearch& part : parts) runs.push_back(std::move(part.pairs));
+  while (runs.size() > 1) {
+    std::vector<std::vector<PatchPair>> merged((runs.size() + 1) / 2);
+    parallel_for(merged.size(), 1, [&](std::size_t k) {
+      if (2 * k + 1 == runs.size()) {
+        merged[k] = std::move(runs[2 * k]);
+        return;
+      }
+      const auto& left = runs[2 * k];
+      const auto& right = runs[2 * k + 1];
+      merged[k].resize(left.size() + right.size());
+      std::merge(left.begin(), left.end(), right.begin(), right.end(), merged[k].begin());
+    });
+    runs = std::move(merged);
+  }
+  return runs.empty() ? std::vector<PatchPair>{} : std::move(runs.front());
+}
+
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
-// parallel_front_size pairs; then each front pair is descended depth-first in its own task, and
-// the partial results are joined in front order and sorted.
+// parallel_front_size pairs; then each front pair is descended depth-first in its own task, which
+// sorts its pairs, and the sorted runs are merged.
 template <bool self, BoundingVolume BV, class Accept>
 PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
   PairSearch result;
@@ -36,8 +60,8 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
   while (head < front.size() && (head < serial_node_pairs || front.size() - head < parallel_front_size))
     traversal_step<self>(a, b, front[head++], push_front, report_to(result), result.counters);
 
-  std::vector<PairSearch> parts(front.size() - head);
-  parallel_for(parts.size(), 1, [&](std::size_t k) {
+  std::vector<PairSearch> parts(front.size() - head + 1);
+  parallel_for(parts.size() - 1, 1, [&](std::size_t k) {
     std::vector<NodePair> stack{front[head + k]};
     const auto push = [&](NodePair p) { stack.push_back(p); };
     const auto report = report_to(parts[k]);
@@ -46,12 +70,12 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
       stack.pop_back();
       traversal_step<self>(a, b, pair, push, report, parts[k].counters);
     }
+    std::sort(parts[k].pairs.begin(), parts[k].pairs.end());
   });
-  for (const PairSearch& part : parts) {
-    result.pairs.insert(result.pairs.end(), part.pairs.begin(), part.pairs.end());
-    result.counters += part.counters;
-  }
   std::sort(result.pairs.begin(), result.pairs.end());
+  for (const PairSearch& part : parts) result.counters += part.counters;
+  parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs: one more sorted run
+  result.pairs = merge_sorted_runs(parts);
   return result;
 }
 
