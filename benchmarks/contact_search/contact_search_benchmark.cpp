@@ -5,7 +5,7 @@
 // shell's faces. Per scene: AABB vs OBB trees, 1 and 2 threads; then the same broad phase
 // through fcl (collide) and CGAL (box_intersection_d), when built with them, each followed by
 // our narrow phase. Prints one markdown table per scene: first search (tree build), median step,
-// contacts, a checksum of the gaps (equal on every row of a scene: same contacts), and each step
+// fecontact's broad-phase counters of the last step, contacts, a checksum of the gaps (equal on every row of a scene: same contacts), and each step
 // time relative to fecontact's.
 //   bench_contact_search [--smoke] [--n N] [--level L] [--steps S] [--patches] [--fecontact-only]
 
@@ -59,9 +59,20 @@ Row fecontact_search(const ContactScene& s, fecontact::VolumeKind volume, fecont
   fecontact::ContactSearch search(s.mesh, {in});
   std::string name = std::string("fecontact ") + (volume == fecontact::VolumeKind::aabb ? "aabb" : "obb");
   if (leaves == fecontact::LeafUnit::spectral_patch) name += " patches";
-  return fecontact::bench::time_search(name, threads, s, steps, [&](const std::vector<Eigen::Vector3d>& x) {
-    return std::move(search.search(x).front().contacts.gap);
+  fecontact::TraversalCounters counters;  // of the last step
+  Row row = fecontact::bench::time_search(name, threads, s, steps, [&](const std::vector<Eigen::Vector3d>& x) {
+    fecontact::InterfaceResult result = std::move(search.search(x).front());
+    counters = result.counters;
+    return std::move(result.contacts.gap);
   });
+  row.bv_tests = counters.bv_tests;
+  row.broad_pairs = counters.pairs_reported;
+  return row;
+}
+
+// A counter of the fecontact rows, "–" on the others (counted differently or not at all).
+std::string counter(const Row& row, std::uint64_t value) {
+  return row.method.rfind("fecontact", 0) == 0 ? std::to_string(value) : "–";
 }
 
 // One scene's table; returns 1 when its rows disagree on the contacts.
@@ -85,12 +96,14 @@ int run_scene(const ContactScene& scene, int steps, bool patches, [[maybe_unused
   if (others) rows.push_back(fecontact::bench::cgal_search(scene, steps));
 #endif
   const double reference = rows.front().step_s;  // fecontact aabb, 1 thread
-  std::printf("| method | threads | first search s | step median s | step / fecontact aabb 1 thread | contacts | gap checksum |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---|\n");
+  std::printf("| method | threads | first search s | step median s | step / fecontact aabb 1 thread | BV tests | "
+              "broad-phase pairs | contacts | gap checksum |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---|\n");
   int status = 0;
   for (const Row& row : rows) {
-    std::printf("| %s | %d | %.3f | %.3f | %.2f | %zu | %016llx |\n", row.method.c_str(), row.threads, row.first_s,
-                row.step_s, row.step_s / reference, row.contacts, static_cast<unsigned long long>(row.checksum));
+    std::printf("| %s | %d | %.3f | %.3f | %.2f | %s | %s | %zu | %016llx |\n", row.method.c_str(), row.threads,
+                row.first_s, row.step_s, row.step_s / reference, counter(row, row.bv_tests).c_str(),
+                counter(row, row.broad_pairs).c_str(), row.contacts, static_cast<unsigned long long>(row.checksum));
     if (row.checksum != rows.front().checksum) status = 1;  // every method must find the same contacts
   }
   if (status != 0) std::printf("# ERROR: the rows of %s disagree on the contacts\n", scene.name.c_str());

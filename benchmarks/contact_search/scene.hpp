@@ -132,7 +132,8 @@ inline std::vector<double> narrow_phase(std::vector<std::pair<Index, Index>>& ca
 }
 
 /// One row of the table: a method, its thread count, the first search (builds), the median
-/// step, the contacts and the checksum of their gaps (equal across rows: same contacts).
+/// step, the contacts and the checksum of their gaps (equal across rows: same contacts), and
+/// fecontact's broad-phase counters.
 struct Row {
   std::string method;
   int threads = 1;
@@ -140,6 +141,8 @@ struct Row {
   double step_s = 0;
   std::size_t contacts = 0;
   std::uint64_t checksum = 0;
+  std::uint64_t bv_tests = 0;     ///< fecontact rows: volume overlap tests of the last step
+  std::uint64_t broad_pairs = 0;  ///< fecontact rows: (node, face) pairs its broad phase reported
 };
 
 /// Times `search(x)` (returning the gaps): a first call, then the median of `steps` calls each
