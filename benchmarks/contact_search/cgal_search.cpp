@@ -32,11 +32,11 @@ Row cgal_search(const ContactScene& s, int steps) {
     faces.clear();
     nodes.clear();
     candidates.clear();
-    for (Index f = 0; f < s.block.size(); ++f) {
-      std::array<Eigen::Vector3d, 4> corners;
-      const auto face = s.block.faces[static_cast<std::size_t>(f)].nodes();
-      for (std::size_t k = 0; k < 4; ++k) corners[k] = x[static_cast<std::size_t>(face[k])];
-      faces.push_back(box_of(corners, 0, f));
+    for (Index f = 0; f < s.master.size(); ++f) {
+      std::array<Eigen::Vector3d, 9> corners;
+      const auto face = s.master.faces[static_cast<std::size_t>(f)].nodes();
+      for (std::size_t k = 0; k < face.size(); ++k) corners[k] = x[static_cast<std::size_t>(face[k])];
+      faces.push_back(box_of(std::span(corners).first(face.size()), 0, f));
     }
     for (const Index n : s.slave_nodes) nodes.push_back(box_of({&x[static_cast<std::size_t>(n)], 1}, s.tolerance, n));
     CGAL::box_intersection_d(nodes.begin(), nodes.end(), faces.begin(), faces.end(),

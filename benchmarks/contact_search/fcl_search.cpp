@@ -11,10 +11,13 @@ namespace fecontact::bench {
 
 Row fcl_search(const ContactScene& s, int steps) {
   std::vector<fcl::Triangle> triangles;
-  for (const auto& face : s.block.faces) {
-    const auto n = face.nodes();
-    triangles.emplace_back(std::size_t(n[0]), std::size_t(n[1]), std::size_t(n[2]));
-    triangles.emplace_back(std::size_t(n[0]), std::size_t(n[2]), std::size_t(n[3]));
+  std::vector<Index> face_of;  // the master face of each triangle
+  for (Index f = 0; f < s.master.size(); ++f) {
+    const auto n = s.master.faces[std::size_t(f)].nodes();  // tri3 or quad4: a fan of 1 or 2 triangles
+    for (std::size_t k = 2; k < n.size(); ++k) {
+      triangles.emplace_back(std::size_t(n[0]), std::size_t(n[k - 1]), std::size_t(n[k]));
+      face_of.push_back(f);
+    }
   }
   auto model = std::make_shared<fcl::BVHModel<fcl::OBBRSSd>>();
   bool built = false;
@@ -34,16 +37,16 @@ Row fcl_search(const ContactScene& s, int steps) {
       // contacts then differ from a freshly built model's).
       model->endUpdateModel(true, false);
     }
-    const fcl::CollisionObjectd block(model);
+    const fcl::CollisionObjectd master(model);
     fcl::CollisionObjectd probe(sphere);
     candidates.clear();
     for (const Index n : s.slave_nodes) {
       probe.setTranslation(x[static_cast<std::size_t>(n)]);
       probe.computeAABB();
       fcl::CollisionResultd result;
-      fcl::collide(&block, &probe, request, result);
+      fcl::collide(&master, &probe, request, result);
       for (std::size_t k = 0; k < result.numContacts(); ++k)
-        candidates.emplace_back(n, static_cast<Index>(result.getContact(k).b1 / 2));
+        candidates.emplace_back(n, face_of[std::size_t(result.getContact(k).b1)]);
     }
     return narrow_phase(candidates, s, x);
   });
