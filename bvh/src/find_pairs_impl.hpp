@@ -2,6 +2,7 @@
 // find_pairs<BV>, find_self_pairs<BV>. Instantiated in instantiations.cpp.
 
 #include <algorithm>
+#include <numeric>
 
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
@@ -16,33 +17,33 @@ inline constexpr std::size_t parallel_front_size = 256;
 /// parallel region (a few microseconds, far more on a loaded machine).
 inline constexpr std::size_t serial_node_pairs = 4096;
 
-// The pairs of all the parts, sorted: each part's pairs are sorted, so they are merged pairwise,
-// level by level, the merges of a level in parallel (the upper levels of a merge sort; a serial
-// sort of all the pairs took most of a search that reports many).
-inline std::vector<PatchPair> merge_sorted_runs(std::vector<PairSearch>& parts) {
-  std::vector<std::vector<PatchPair>> runs;
-  runs.reserve(parts.size());
-  for (PairSearch& part : parts) runs.push_back(std::move(part.pairs));
-  while (runs.size() > 1) {
-    std::vector<std::vector<PatchPair>> merged((runs.size() + 1) / 2);
-    parallel_for(merged.size(), 1, [&](std::size_t k) {
-      if (2 * k + 1 == runs.size()) {
-        merged[k] = std::move(runs[2 * k]);
-        return;
-      }
-      const auto& left = runs[2 * k];
-      const auto& right = runs[2 * k + 1];
-      merged[k].resize(left.size() + right.size());
-      std::merge(left.begin(), left.end(), right.begin(), right.end(), merged[k].begin());
-    });
-    runs = std::move(merged);
-  }
-  return runs.empty() ? std::vector<PatchPair>{} : std::move(runs.front());
+// All the pairs of the parts, sorted. Distinct pairs have one sorted order, so any sort is
+// independent of the thread count: a counting pass spreads them into buckets of consecutive
+// first ids, and the buckets are sorted in parallel (a serial sort of all the pairs took most of
+// a search that reports many).
+inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
+  constexpr std::size_t bucket_count = 64;
+  const auto bucket_of = [&](const PatchPair& p) {
+    return static_cast<std::size_t>(p.a) * bucket_count / static_cast<std::size_t>(std::max<Index>(first_count, 1));
+  };
+  std::vector<std::size_t> bucket_begin(bucket_count + 1, 0);
+  for (const PairSearch& part : parts)
+    for (const PatchPair& p : part.pairs) ++bucket_begin[bucket_of(p) + 1];
+  std::partial_sum(bucket_begin.begin(), bucket_begin.end(), bucket_begin.begin());
+  std::vector<PatchPair> sorted(bucket_begin.back());
+  std::vector<std::size_t> next(bucket_begin.begin(), bucket_begin.end() - 1);
+  for (const PairSearch& part : parts)
+    for (const PatchPair& p : part.pairs) sorted[next[bucket_of(p)]++] = p;
+  parallel_for(bucket_count, 1, [&](std::size_t k) {
+    std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(bucket_begin[k]),
+              sorted.begin() + static_cast<std::ptrdiff_t>(bucket_begin[k + 1]));
+  });
+  return sorted;
 }
 
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
-// parallel_front_size pairs; then each front pair is descended depth-first in its own task, which
-// sorts its pairs, and the sorted runs are merged.
+// parallel_front_size pairs; then each front pair is descended depth-first in its own task, and
+// all the pairs are sorted.
 template <bool self, BoundingVolume BV, class Accept>
 PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
   PairSearch result;
@@ -70,12 +71,10 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
       stack.pop_back();
       traversal_step<self>(a, b, pair, push, report, parts[k].counters);
     }
-    std::sort(parts[k].pairs.begin(), parts[k].pairs.end());
   });
-  std::sort(result.pairs.begin(), result.pairs.end());
   for (const PairSearch& part : parts) result.counters += part.counters;
-  parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs: one more sorted run
-  result.pairs = merge_sorted_runs(parts);
+  parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs
+  result.pairs = sorted_pairs(parts, a.size());
   return result;
 }
 
