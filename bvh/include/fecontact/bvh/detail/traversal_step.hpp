@@ -2,7 +2,11 @@
 // One step of a simultaneous descent of two trees (or of a tree against itself): the building
 // block of the serial traversal and of the parallel pair search.
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <type_traits>
+#include <variant>
 
 #include "fecontact/bvh/bvh.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
@@ -14,6 +18,34 @@ namespace fecontact::detail {
 struct NodePair {
   Index a = 0;
   Index b = 0;
+};
+
+/// The patch volumes of one leaf as a leaf-against-leaf test reads them, by position in the leaf:
+/// unpacked once when the tree stores them packed (unpacking a packed AABB costs more than
+/// testing it, and each is tested against every patch of the other leaf), read in place
+/// otherwise.
+template <class BV>
+class LeafVolumes {
+  static constexpr bool packed = !std::is_same_v<typename BoundingVolumeOps<BV>::Packed, BV>;
+  static constexpr Index capacity = 16;  ///< larger leaves unpack the rest at each read
+
+ public:
+  LeafVolumes(const Bvh<BV>& tree, const typename Bvh<BV>::Node& leaf) : tree_(tree), leaf_(leaf) {
+    if constexpr (packed)
+      for (Index k = 0; k < std::min(leaf.prim_count, capacity); ++k)
+        unpacked_[static_cast<std::size_t>(k)] = tree.prim_volume(leaf, leaf.index + k);
+  }
+  decltype(auto) operator[](Index k) const {
+    if constexpr (packed)
+      return k < capacity ? unpacked_[static_cast<std::size_t>(k)] : tree_.prim_volume(leaf_, leaf_.index + k);
+    else
+      return static_cast<const BV&>(tree_.prim_volumes[static_cast<std::size_t>(leaf_.index + k)]);
+  }
+
+ private:
+  const Bvh<BV>& tree_;
+  const typename Bvh<BV>::Node& leaf_;
+  std::conditional_t<packed, std::array<BV, capacity>, std::monostate> unpacked_{};
 };
 
 /// Visits one node pair: leaf against leaf tests the patch volumes and calls report(pa, pb)
@@ -35,13 +67,13 @@ void traversal_step(const Bvh<BV>& ta, const Bvh<BV>& tb, NodePair pair, Push&& 
   if (self && pair.a == pair.b) {
     if (na.is_leaf()) {
       ++counters.leaf_pairs;
-      for (Index i = na.index; i < na.index + na.prim_count; ++i) {
-        const BV vi = ta.prim_volume(na, i);
-        for (Index j = i + 1; j < na.index + na.prim_count; ++j) {
+      const LeafVolumes<BV> volumes(ta, na);
+      for (Index i = 0; i < na.prim_count; ++i) {
+        for (Index j = i + 1; j < na.prim_count; ++j) {
           ++counters.bv_tests;
-          if (!Ops::overlap(vi, ta.prim_volume(na, j))) continue;
-          const Index p = ta.prim_ids[static_cast<std::size_t>(i)];
-          const Index q = ta.prim_ids[static_cast<std::size_t>(j)];
+          if (!Ops::overlap(volumes[i], volumes[j])) continue;
+          const Index p = ta.prim_ids[static_cast<std::size_t>(na.index + i)];
+          const Index q = ta.prim_ids[static_cast<std::size_t>(na.index + j)];
           report(p < q ? p : q, p < q ? q : p);
         }
       }
@@ -54,13 +86,14 @@ void traversal_step(const Bvh<BV>& ta, const Bvh<BV>& tb, NodePair pair, Push&& 
   }
   if (na.is_leaf() && nb.is_leaf()) {
     ++counters.leaf_pairs;
+    const LeafVolumes<BV> volumes_b(tb, nb);
     for (Index i = na.index; i < na.index + na.prim_count; ++i) {
       const BV vi = ta.prim_volume(na, i);
-      for (Index j = nb.index; j < nb.index + nb.prim_count; ++j) {
+      for (Index j = 0; j < nb.prim_count; ++j) {
         ++counters.bv_tests;
-        if (!Ops::overlap(vi, tb.prim_volume(nb, j))) continue;
+        if (!Ops::overlap(vi, volumes_b[j])) continue;
         const Index p = ta.prim_ids[static_cast<std::size_t>(i)];
-        const Index q = tb.prim_ids[static_cast<std::size_t>(j)];
+        const Index q = tb.prim_ids[static_cast<std::size_t>(nb.index + j)];
         if (self) report(p < q ? p : q, p < q ? q : p);
         else report(p, q);
       }
