@@ -14,10 +14,8 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "bench.hpp"
@@ -114,12 +112,8 @@ double peak_mb() {
 
 int main(int argc, char** argv) {
   const bool smoke = fecontact::bench::smoke_run(argc, argv);
-  long cells = smoke ? 6 : 55;
-  int runs = smoke ? 1 : 5;
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::string_view(argv[i]) == "--cells") cells = std::atol(argv[i + 1]);
-    if (std::string_view(argv[i]) == "--runs") runs = std::atoi(argv[i + 1]);
-  }
+  const long cells = fecontact::bench::int_option(argc, argv, "--cells", smoke ? 6 : 55);
+  const int runs = int(fecontact::bench::int_option(argc, argv, "--runs", smoke ? 1 : 5));
   const std::filesystem::path path =
       std::filesystem::temp_directory_path() /
       ("fecontact-abaqus-bench-" + std::to_string(::getpid()) + ".inp");

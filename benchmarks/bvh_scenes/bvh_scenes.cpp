@@ -106,8 +106,7 @@ bool run_scene(const Scene& scene, bool aabb_only) {
 int main(int argc, char** argv) {
   const bool smoke = bench::smoke_run(argc, argv);
   const bench::LevelRange levels = bench::level_range(argc, argv, smoke);
-  bool aabb_only = false;
-  for (int i = 1; i < argc; ++i) aabb_only |= std::string_view(argv[i]) == "--aabb-only";
+  const bool aabb_only = bench::has_flag(argc, argv, "--aabb-only");
   std::printf("fecontact BVH scenes: times are medians (ms), rates in million patches or pairs per second;\n"
               "bv/pair = BV overlap tests per reported pair (culling); B/patch = tree bytes per patch;\n"
               "refit pairs = pairs after one refitted step; b+q = build + query. Leaves <= 4 patches.\n");

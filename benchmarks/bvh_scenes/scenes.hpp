@@ -8,15 +8,14 @@
 #include <cmath>
 #include <cstdint>
 #include <numbers>
-#include <cstdlib>
 #include <string>
-#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <Eigen/Core>
 
+#include "bench.hpp"
 #include "fecontact/mesh/surface.hpp"
 
 namespace fecontact::bench {
@@ -159,12 +158,8 @@ struct LevelRange {
   int max;
 };
 inline LevelRange level_range(int argc, char** argv, bool smoke) {
-  LevelRange range{smoke ? 2 : 3, smoke ? 2 : 7};
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::string_view(argv[i]) == "--min-level") range.min = std::atoi(argv[i + 1]);
-    if (std::string_view(argv[i]) == "--max-level") range.max = std::atoi(argv[i + 1]);
-  }
-  return range;
+  return {int(int_option(argc, argv, "--min-level", smoke ? 2 : 3)),
+          int(int_option(argc, argv, "--max-level", smoke ? 2 : 7))};
 }
 
 }  // namespace fecontact::bench

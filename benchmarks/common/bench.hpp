@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 #include <vector>
@@ -41,11 +42,21 @@ class Checksum {
   std::uint64_t hash_ = 0xcbf29ce484222325ULL;
 };
 
-/// True when the program was asked for the small smoke-test instance ("--smoke").
-inline bool smoke_run(int argc, char** argv) {
+/// True when `name` (e.g. "--aabb-only") is on the command line.
+inline bool has_flag(int argc, char** argv, std::string_view name) {
   for (int i = 1; i < argc; ++i)
-    if (std::string_view(argv[i]) == "--smoke") return true;
+    if (std::string_view(argv[i]) == name) return true;
   return false;
 }
+
+/// The integer after `name` on the command line ("--runs 5"), else `fallback`.
+inline long int_option(int argc, char** argv, std::string_view name, long fallback) {
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::string_view(argv[i]) == name) return std::atol(argv[i + 1]);
+  return fallback;
+}
+
+/// True when the program was asked for the small smoke-test instance ("--smoke").
+inline bool smoke_run(int argc, char** argv) { return has_flag(argc, argv, "--smoke"); }
 
 }  // namespace fecontact::bench

@@ -10,11 +10,9 @@
 //   bench_contact_search [--smoke] [--n N] [--level L] [--steps S] [--patches] [--fecontact-only]
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <memory>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <omp.h>
@@ -27,18 +25,6 @@ using fecontact::bench::ContactScene;
 using fecontact::bench::Row;
 
 namespace {
-
-int int_option(int argc, char** argv, std::string_view name, int fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (std::string_view(argv[i]) == name) return std::atoi(argv[i + 1]);
-  return fallback;
-}
-
-bool flag(int argc, char** argv, std::string_view name) {
-  for (int i = 1; i < argc; ++i)
-    if (std::string_view(argv[i]) == name) return true;
-  return false;
-}
 
 std::string cpu_model() {
   std::ifstream in("/proc/cpuinfo");
@@ -115,11 +101,11 @@ int run_scene(const ContactScene& scene, int steps, bool patches, [[maybe_unused
 
 int main(int argc, char** argv) {
   const bool smoke = fecontact::bench::smoke_run(argc, argv);
-  const int n = int_option(argc, argv, "--n", smoke ? 24 : 1000);
-  const int level = int_option(argc, argv, "--level", smoke ? 2 : 6);
-  const int steps = int_option(argc, argv, "--steps", smoke ? 1 : 5);
-  const bool patches = flag(argc, argv, "--patches");
-  const bool others = !flag(argc, argv, "--fecontact-only");  // e.g. for profiling
+  const int n = int(fecontact::bench::int_option(argc, argv, "--n", smoke ? 24 : 1000));
+  const int level = int(fecontact::bench::int_option(argc, argv, "--level", smoke ? 2 : 6));
+  const int steps = int(fecontact::bench::int_option(argc, argv, "--steps", smoke ? 1 : 5));
+  const bool patches = fecontact::bench::has_flag(argc, argv, "--patches");
+  const bool others = !fecontact::bench::has_flag(argc, argv, "--fecontact-only");  // e.g. for profiling
   std::printf("# contact_search: --n %d, --level %d, --steps %d\n", n, level, steps);
   int status = run_scene(fecontact::bench::contact_scene(n), steps, patches, others);
   for (const auto& scene : fecontact::bench::scenes_of_level(level))

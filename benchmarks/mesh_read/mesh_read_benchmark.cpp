@@ -17,7 +17,6 @@
 #include <cmath>
 #include <charconv>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -174,18 +173,12 @@ Measure read_in_child(const std::filesystem::path& path) {
   return m;
 }
 
-int option(int argc, char** argv, std::string_view name, int fallback) {
-  for (int i = 1; i + 1 < argc; ++i)
-    if (argv[i] == name) return std::atoi(argv[i + 1]);
-  return fallback;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   const bool smoke = fecontact::bench::smoke_run(argc, argv);
-  const int n = option(argc, argv, "--cells", smoke ? 4 : 55);
-  const int runs = option(argc, argv, "--runs", smoke ? 1 : 5);
+  const int n = int(fecontact::bench::int_option(argc, argv, "--cells", smoke ? 4 : 55));
+  const int runs = int(fecontact::bench::int_option(argc, argv, "--runs", smoke ? 1 : 5));
   std::filesystem::path folder =
       std::filesystem::temp_directory_path() / ("fecontact_mesh_read_" + std::to_string(getpid()));
   for (int i = 1; i + 1 < argc; ++i)
