@@ -15,7 +15,6 @@
 
 #include <Eigen/Core>
 
-#include "bench.hpp"
 #include "fecontact/mesh/surface.hpp"
 
 namespace fecontact::bench {
@@ -149,17 +148,6 @@ inline std::array<Scene, 2> scenes_of_level(int level) {
   Scene sphere = sphere_on_block(level);
   Scene cylinders = coaxial_cylinders(sphere.patches() / 2);
   return {std::move(sphere), std::move(cylinders)};
-}
-
-/// The levels a scene program runs: `--min-level l` and `--max-level L` on its command line,
-/// 3..7 by default and 2..2 for a smoke run.
-struct LevelRange {
-  int min;
-  int max;
-};
-inline LevelRange level_range(int argc, char** argv, bool smoke) {
-  return {int(int_option(argc, argv, "--min-level", smoke ? 2 : 3)),
-          int(int_option(argc, argv, "--max-level", smoke ? 2 : 7))};
 }
 
 }  // namespace fecontact::bench

@@ -59,4 +59,15 @@ inline long int_option(int argc, char** argv, std::string_view name, long fallba
 /// True when the program was asked for the small smoke-test instance ("--smoke").
 inline bool smoke_run(int argc, char** argv) { return has_flag(argc, argv, "--smoke"); }
 
+/// The levels a scene program runs: `--min-level l` and `--max-level L` on its command line,
+/// 3..7 by default and 2..2 for a smoke run.
+struct LevelRange {
+  int min;
+  int max;
+};
+inline LevelRange level_range(int argc, char** argv, bool smoke) {
+  return {int(int_option(argc, argv, "--min-level", smoke ? 2 : 3)),
+          int(int_option(argc, argv, "--max-level", smoke ? 2 : 7))};
+}
+
 }  // namespace fecontact::bench
