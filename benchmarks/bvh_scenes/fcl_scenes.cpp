@@ -4,10 +4,8 @@
 #include <fcl/fcl.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <limits>
 #include <memory>
-#include <string_view>
 
 #include "bench.hpp"
 #include "scenes.hpp"

@@ -1,11 +1,24 @@
 #pragma once
 // refit<BV>: patch and node volumes in one parallel bottom-up pass. Instantiated in instantiations.cpp.
 
+#include <type_traits>
+
 #include "bottom_up.hpp"
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/refit.hpp"
 
 namespace fecontact {
+namespace detail {
+
+// The shape refit keeps for patch i of `leaf`: its stored volume, or, for a packed volume (AABB,
+// whose shape is its kind alone), an empty one: unpacking it would be wasted work.
+template <BoundingVolume BV>
+BV shape_of(const Bvh<BV>& tree, const typename Bvh<BV>::Node& leaf, Index i) {
+  if constexpr (std::is_same_v<typename BoundingVolumeOps<BV>::Packed, BV>) return tree.prim_volume(leaf, i);
+  else return BV{};
+}
+
+}  // namespace detail
 
 template <BoundingVolume BV>
 void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
@@ -18,7 +31,7 @@ void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
         for (std::size_t k = 0; k < volumes.size(); ++k) {
           const Index i = leaf.index + static_cast<Index>(k);
           const auto points = geometry.points_of(tree.prim_ids[static_cast<std::size_t>(i)]);
-          volumes[k] = Ops::inflate(Ops::fit_like(tree.prim_volume(leaf, i), points), tolerance);
+          volumes[k] = Ops::inflate(Ops::fit_like(detail::shape_of(tree, leaf, i), points), tolerance);
         }
         detail::set_leaf<BV>(tree, leaf, leaf.volume, volumes);
       },

@@ -110,22 +110,25 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(one_and_many_threads_give_identical_results, BV, V
   BuildConfig config;
   config.tolerance = 0.003;
   config.task_grain = 64;
-  const int threads = omp_get_max_threads();
-  omp_set_num_threads(1);
-  const auto a1 = build<BV>(s.geometry[0], config);
-  const auto b1 = build<BV>(s.geometry[1], config);
-  const PairSearch serial = find_pairs(a1, b1);
-  omp_set_num_threads(std::max(threads, 4));
-  const auto a4 = build<BV>(s.geometry[0], config);
-  const auto b4 = build<BV>(s.geometry[1], config);
-  const PairSearch parallel = find_pairs(a4, b4);
-  omp_set_num_threads(threads);
-  BOOST_TEST(a1.prim_ids == a4.prim_ids);
-  BOOST_TEST(a1.nodes.size() == a4.nodes.size());
-  BOOST_TEST(serial.pairs == parallel.pairs);
-  BOOST_TEST((serial.counters == parallel.counters));
-  BOOST_TEST(!serial.pairs.empty());
-  BOOST_TEST(serial.counters.node_pairs > 8192u);  // beyond the serial start: the parallel part ran
+  for (const Builder builder : {Builder::morton, Builder::binned_sah}) {  // both builders: tasks in both
+    config.builder = builder;
+    const int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    const auto a1 = build<BV>(s.geometry[0], config);
+    const auto b1 = build<BV>(s.geometry[1], config);
+    const PairSearch serial = find_pairs(a1, b1);
+    omp_set_num_threads(std::max(threads, 4));
+    const auto a4 = build<BV>(s.geometry[0], config);
+    const auto b4 = build<BV>(s.geometry[1], config);
+    const PairSearch parallel = find_pairs(a4, b4);
+    omp_set_num_threads(threads);
+    BOOST_TEST(a1.prim_ids == a4.prim_ids);
+    BOOST_TEST(a1.nodes.size() == a4.nodes.size());
+    BOOST_TEST(serial.pairs == parallel.pairs);
+    BOOST_TEST((serial.counters == parallel.counters));
+    BOOST_TEST(!serial.pairs.empty());
+    BOOST_TEST(serial.counters.node_pairs > 8192u);  // beyond the serial start: the parallel part ran
+  }
 }
 
 BOOST_AUTO_TEST_CASE(callback_traversal_matches_find_pairs) {

@@ -31,7 +31,8 @@ struct BoundingVolumeOps;
 /// - Ops::fit_like(shape, points) and Ops::enclose_like(shape, volumes): a volume of the same
 ///   kind and orientation as `shape` holding the points / volumes (refit keeps orientations);
 /// - Ops::children_enclosure_is_tight: enclosing the children is as tight as fitting all the
-///   geometry beneath (true for AABB; false for OBB, whose nodes are fitted top-down);
+///   geometry beneath (true for AABB; false for OBB, whose node axes come from the moments of
+///   everything beneath and whose extents enclose the children's boxes);
 /// - Ops::Packed, Ops::pack(volume, leaf) and Ops::unpack(packed, leaf): how a patch volume is
 ///   stored within its leaf's volume; unpack(pack(v, leaf), leaf) contains v (conservative);
 /// - Ops::inflate, Ops::overlap (closed volumes, conservative), Ops::contains (a point within a

@@ -35,8 +35,8 @@ struct BuildConfig {
 /// points and inflated by config.tolerance; AABB nodes enclose their children (exact), OBB nodes
 /// take the axes of the area-weighted covariance of all the control-net triangles beneath them
 /// (Gottschalk, Lin & Manocha 1996, combined from the children's moments) and enclose their
-/// children's volumes (leaves: their patch volumes), so that the build is linear after the sort. The topology is chosen on the patches' AABBs whatever BV is. Zero
-/// patches give an empty tree. The result does not depend on the thread count.
+/// children's volumes (leaves: their patch volumes), in one linear bottom-up pass. The topology
+/// is chosen on the patches' AABBs whatever BV is. Zero patches give an empty tree. The result does not depend on the thread count.
 template <BoundingVolume BV>
 Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config = {});
 

@@ -27,7 +27,7 @@ struct NodePair {
 template <class BV>
 class LeafVolumes {
   static constexpr bool packed = !std::is_same_v<typename BoundingVolumeOps<BV>::Packed, BV>;
-  static constexpr Index capacity = 16;  ///< larger leaves unpack the rest at each read
+  static constexpr Index capacity = 4;  ///< BuildConfig's default leaf size; larger leaves unpack the rest at each read
 
  public:
   LeafVolumes(const Bvh<BV>& tree, const typename Bvh<BV>::Node& leaf) : tree_(tree), leaf_(leaf) {
