@@ -3,9 +3,11 @@
 
 #include <array>
 #include <iostream>
-#include <limits>
 
 #include "command_line.hpp"
+#include "fecontact/contact/contact_definitions.hpp"
+#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/geometry/aabb.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "fecontact/mass/element_mass.hpp"
@@ -77,23 +79,9 @@ std::vector<Diagnostic> diagnostics(const Mesh& mesh) {
   return out;
 }
 
-std::array<Eigen::Vector3d, 2> bounding_box(const Mesh& mesh) {
-  Eigen::Vector3d lo = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
-  Eigen::Vector3d hi = -lo;
-  for (const auto& x : mesh.coordinates) {
-    lo = lo.cwiseMin(x);
-    hi = hi.cwiseMax(x);
-  }
-  return {lo, hi};
-}
-
 std::string surface_size(const SurfaceDefinition& s) {
   return s.kind == SurfaceDefinition::Kind::nodes ? std::to_string(s.nodes.size()) + " nodes"
                                                   : std::to_string(s.faces.size()) + " faces";
-}
-
-const char* pair_type(ContactKind kind) {
-  return kind == ContactKind::node_to_surface ? "node-to-surface" : "surface-to-surface";
 }
 
 void print_json(const Mesh& mesh) {
@@ -123,12 +111,12 @@ void print_json(const Mesh& mesh) {
   json.end_array().key("contact_pairs").begin_array();
   for (const auto& p : mesh.contact_pairs)
     json.begin_object().key("slave").value(p.slave).key("master").value(p.master).key("type")
-        .value(pair_type(p.kind)).end_object();
+        .value(mode_name(interface_kind(p.kind))).end_object();
   json.end_array().key("bounding_box").begin_object();
-  const auto box = bounding_box(mesh);
+  const Aabb box = fit_aabb(mesh.coordinates);
   for (int k = 0; k < 2; ++k) {
     json.key(k == 0 ? "min" : "max").begin_array();
-    for (int i = 0; i < 3; ++i) json.value(box[std::size_t(k)][i]);
+    for (int i = 0; i < 3; ++i) json.value((k == 0 ? box.min : box.max)[i]);
     json.end_array();
   }
   json.end_object().key("diagnostics").begin_array();
@@ -160,10 +148,10 @@ void print_text(const std::string& path, const Mesh& mesh) {
   surfaces.print(std::cout);
   std::cout << "\ncontact pairs:" << (mesh.contact_pairs.empty() ? " none" : "") << '\n';
   for (const auto& p : mesh.contact_pairs)
-    std::cout << "  " << p.slave << " -> " << p.master << " (" << pair_type(p.kind) << ")\n";
-  const auto box = bounding_box(mesh);
-  std::cout << "\nbounding box: " << format_vector(box[0].x(), box[0].y(), box[0].z(), 6) << " to "
-            << format_vector(box[1].x(), box[1].y(), box[1].z(), 6) << "\n\ndiagnostics:";
+    std::cout << "  " << p.slave << " -> " << p.master << " (" << mode_name(interface_kind(p.kind)) << ")\n";
+  const Aabb box = fit_aabb(mesh.coordinates);
+  std::cout << "\nbounding box: " << format_vector(box.min.x(), box.min.y(), box.min.z(), 6) << " to "
+            << format_vector(box.max.x(), box.max.y(), box.max.z(), 6) << "\n\ndiagnostics:";
   const auto found = diagnostics(mesh);
   std::cout << (found.empty() ? " none" : "") << '\n';
   for (const auto& d : found)

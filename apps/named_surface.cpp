@@ -1,22 +1,16 @@
 #include "named_surface.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "fecontact/equals_ignoring_case.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
 namespace fecontact::cli {
 
 namespace {
-
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](unsigned char x, unsigned char y) {
-    return std::tolower(x) == std::tolower(y);
-  });
-}
 
 std::string available_names(const Mesh& mesh) {
   std::string names;
@@ -35,7 +29,7 @@ ContactSurface find_surface(const Mesh& mesh, std::string_view name) {
   } else {
     std::vector<Index> blocks;
     for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
-      if (is_volume(mesh.blocks[b].type) && same_ignoring_case(mesh.blocks[b].name, name))
+      if (is_volume(mesh.blocks[b].type) && equals_ignoring_case(mesh.blocks[b].name, name))
         blocks.push_back(static_cast<Index>(b));
     if (blocks.empty())
       throw std::runtime_error("no surface or volume block named '" + std::string(name) +

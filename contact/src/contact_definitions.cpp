@@ -1,20 +1,14 @@
 #include "fecontact/contact/contact_definitions.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <utility>
 
+#include "fecontact/equals_ignoring_case.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
 namespace fecontact {
 
 namespace {
-
-bool same_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](unsigned char x, unsigned char y) {
-    return std::tolower(x) == std::tolower(y);
-  });
-}
 
 ContactSurface named_contact_surface(const Mesh& mesh, const std::string& name) {
   const SurfaceDefinition* definition = find_surface_definition(mesh, name);
@@ -32,7 +26,7 @@ const SurfaceDefinition* find_surface_definition(const Mesh& mesh, std::string_v
   for (const auto& s : mesh.surfaces)
     if (s.name == name) return &s;
   for (const auto& s : mesh.surfaces)
-    if (same_ignoring_case(s.name, name)) return &s;
+    if (equals_ignoring_case(s.name, name)) return &s;
   return nullptr;
 }
 

@@ -2,6 +2,7 @@
 // The whole public API of fecontact.
 
 #include "fecontact/assert.hpp"
+#include "fecontact/equals_ignoring_case.hpp"
 #include "fecontact/parallel.hpp"
 #include "fecontact/types.hpp"
 

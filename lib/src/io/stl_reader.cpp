@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "fecontact/equals_ignoring_case.hpp"
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/mesh/weld.hpp"
 #include "file_bytes.hpp"
@@ -39,7 +40,7 @@ bool is_binary(std::string_view bytes) {
   if (bytes.size() >= header_bytes && declared_binary_size(bytes) == bytes.size()) return true;
   const std::size_t start = bytes.find_first_not_of(" \t\r\n");
   const bool starts_solid = start != std::string_view::npos && bytes.size() - start >= 5 &&
-                            detail::equals_ignoring_case(bytes.substr(start, 5), "solid");
+                            equals_ignoring_case(bytes.substr(start, 5), "solid");
   return !(starts_solid && bytes.find('\0') == std::string_view::npos);
 }
 
@@ -91,9 +92,9 @@ class AsciiStl {
     skip_rest_of_line(expect("solid"));
     while (true) {
       const detail::Token token = next("'facet' or 'endsolid'");
-      if (detail::equals_ignoring_case(token.text, "facet")) {
+      if (equals_ignoring_case(token.text, "facet")) {
         read_facet(vertices);
-      } else if (detail::equals_ignoring_case(token.text, "endsolid")) {
+      } else if (equals_ignoring_case(token.text, "endsolid")) {
         skip_rest_of_line(token);
         if (!has_next()) return vertices;
         skip_rest_of_line(expect("solid"));  // another solid follows
@@ -114,7 +115,7 @@ class AsciiStl {
       vertices.push_back(read_point());
     }
     const detail::Token token = next("'endloop'");
-    if (!detail::equals_ignoring_case(token.text, "endloop")) {
+    if (!equals_ignoring_case(token.text, "endloop")) {
       throw unexpected(token, "'endloop' (a facet has exactly 3 vertices)");
     }
     expect("endfacet");
@@ -146,7 +147,7 @@ class AsciiStl {
     std::string expected = "'";  // built by appends: GCC 12's -Wrestrict misfires on "'" + string
     expected.append(keyword).append("'");
     const detail::Token token = next(expected);
-    if (!detail::equals_ignoring_case(token.text, keyword)) throw unexpected(token, expected);
+    if (!equals_ignoring_case(token.text, keyword)) throw unexpected(token, expected);
     return token;
   }
 

@@ -11,8 +11,6 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-
 // Quoted for a message, shortened so that a binary blob read as text stays readable.
 std::string quoted(std::string_view text) {
   constexpr std::size_t max_length = 40;
@@ -71,14 +69,6 @@ std::int64_t parse_integer(std::string_view text, const Token& token, const std:
                     "expected an integer, found " + quoted(text) + " in " + quoted(token.text));
   }
   return value;
-}
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (lower(a[i]) != lower(b[i])) return false;
-  }
-  return true;
 }
 
 }  // namespace fecontact::detail

@@ -41,7 +41,4 @@ double parse_double(const Token& token, const std::string& file);
 /// `file` and the token's place when it is not one.
 std::int64_t parse_integer(std::string_view text, const Token& token, const std::string& file);
 
-/// Equality ignoring ASCII case.
-bool equals_ignoring_case(std::string_view a, std::string_view b);
-
 }  // namespace fecontact::detail
