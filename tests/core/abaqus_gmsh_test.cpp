@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "fecontact/io/abaqus_reader.hpp"
+#include "element_geometry.hpp"
 #include "independent_geometry.hpp"
 #include "scratch_files.hpp"
 
@@ -16,21 +17,6 @@ using namespace fecontact;
 using Eigen::Vector3d;
 
 namespace {
-
-// Edges of the internal (VTK) quadratic elements, in mid-node order.
-std::vector<std::pair<int, int>> vtk_edges(ElementType type) {
-  switch (type) {
-    case ElementType::tet10:
-      return {{0, 1}, {1, 2}, {2, 0}, {0, 3}, {1, 3}, {2, 3}};
-    case ElementType::hex20:
-      return {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
-              {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
-    case ElementType::wedge15:
-      return {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}, {0, 3}, {1, 4}, {2, 5}};
-    default:
-      return {};
-  }
-}
 
 struct Case {
   const char* name;
@@ -87,15 +73,15 @@ BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_n
       if (c.nodes != 0) BOOST_TEST(static_cast<std::size_t>(mesh.node_count()) == c.nodes);
       double volume = 0;
       std::size_t inverted = 0, misplaced = 0;
-      const auto edges = vtk_edges(block.type);
+      const auto edges = test::midside_edges(block.type);
       const int corners = corner_count(block.type);
       for (Index e = 0; e < block.size(); ++e) {
         const auto nodes = block.element(e);
         volume += test::corner_volume(mesh.coordinates, block.type, nodes);
         if (test::min_corner_volume(mesh.coordinates, block.type, nodes) <= 0) ++inverted;
         for (std::size_t k = 0; k < edges.size(); ++k) {
-          const Vector3d mid = 0.5 * (mesh.coordinates[nodes[edges[k].first]] +
-                                      mesh.coordinates[nodes[edges[k].second]]);
+          const Vector3d mid = 0.5 * (mesh.coordinates[nodes[edges[k][0]]] +
+                                      mesh.coordinates[nodes[edges[k][1]]]);
           if ((mesh.coordinates[nodes[corners + static_cast<int>(k)]] - mid).norm() > 1e-9)
             ++misplaced;
         }
