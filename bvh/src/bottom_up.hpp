@@ -3,7 +3,6 @@
 
 #include <cstddef>
 #include <span>
-#include <utility>
 #include <vector>
 
 #include "fecontact/bvh/bvh.hpp"
@@ -14,30 +13,40 @@ namespace fecontact::detail {
 /// Subtrees handed to the threads by traverse_bottom_up: enough for load balance on a few.
 inline constexpr std::size_t bottom_up_subtrees = 64;
 
-/// Calls leaf_fn(leaf) for the leaves of the subtree of node `root` and inner_fn(node, left,
-/// right) for its inner nodes, children first (post-order, explicit stack).
-template <BoundingVolume BV, class LeafFn, class InnerFn>
-void subtree_bottom_up(Bvh<BV>& tree, std::size_t root, LeafFn& leaf_fn, InnerFn& inner_fn) {
-  std::vector<std::pair<std::size_t, bool>> stack{{root, false}};  // (node, children done)
-  while (!stack.empty()) {
-    const auto [k, children_done] = stack.back();
-    stack.pop_back();
-    auto& node = tree.nodes[k];
-    const auto child = static_cast<std::size_t>(node.index);
-    if (node.is_leaf()) {
-      leaf_fn(node);
-    } else if (children_done) {
-      inner_fn(node, tree.nodes[child], tree.nodes[child + 1]);
-    } else {
-      stack.insert(stack.end(), {{k, true}, {child + 1, false}, {child, false}});
-    }
+/// One past the last descendant of inner node k. The descendants of a node are the contiguous
+/// nodes [index, end) (bvh.hpp): both children, then the left child's descendants, then the
+/// right child's; so the last one lies under the last inner child on the way down.
+template <BoundingVolume BV>
+std::size_t descendants_end(const Bvh<BV>& tree, std::size_t k) {
+  for (;;) {
+    const auto child = static_cast<std::size_t>(tree.nodes[k].index);
+    if (!tree.nodes[child + 1].is_leaf()) k = child + 1;
+    else if (!tree.nodes[child].is_leaf()) k = child;
+    else return child + 2;
   }
 }
 
-/// Calls leaf_fn(leaf) for leaves and inner_fn(node, left, right) for inner nodes, children
-/// first. The top of the tree is cut breadth-first into about bottom_up_subtrees subtrees, which
-/// run in parallel; then the nodes above them, deepest first. Each call must touch only its own
-/// node, so the result does not depend on the thread count.
+/// Calls leaf_fn(leaf, volumes) or inner_fn(node, left, right) for node k; `volumes` are
+/// prim_count volumes of `scratch`, for the leaf function's own use.
+template <BoundingVolume BV, class LeafFn, class InnerFn>
+void visit_bottom_up(Bvh<BV>& tree, std::size_t k, std::vector<BV>& scratch, LeafFn& leaf_fn, InnerFn& inner_fn) {
+  auto& node = tree.nodes[k];
+  if (node.is_leaf()) {
+    const auto count = static_cast<std::size_t>(node.prim_count);
+    if (scratch.size() < count) scratch.resize(count);
+    leaf_fn(node, std::span<BV>(scratch.data(), count));
+  } else {
+    const auto child = static_cast<std::size_t>(node.index);
+    inner_fn(node, tree.nodes[child], tree.nodes[child + 1]);
+  }
+}
+
+/// Calls leaf_fn(leaf, volumes) for leaves (`volumes`: a scratch span of prim_count volumes) and
+/// inner_fn(node, left, right) for inner nodes, children first. The top of the tree is cut
+/// breadth-first into about bottom_up_subtrees subtrees, which run in parallel, each a sweep from
+/// its last node to its first over its contiguous descendants (children lie after their parent);
+/// then the nodes above the cut, deepest first. Each call must touch only its own node (and its
+/// leaf's patches), so the result does not depend on the thread count.
 template <BoundingVolume BV, class LeafFn, class InnerFn>
 void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
   if (tree.empty()) return;
@@ -56,20 +65,17 @@ void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
     front.insert(front.end(), {child, child + 1});
   }
   roots.insert(roots.end(), front.begin() + static_cast<std::ptrdiff_t>(head), front.end());
-  parallel_for(roots.size(), 1, [&](std::size_t r) { subtree_bottom_up(tree, roots[r], leaf_fn, inner_fn); });
-  for (std::size_t i = top.size(); i-- > 0;) {
-    auto& node = tree.nodes[top[i]];
-    const auto child = static_cast<std::size_t>(node.index);
-    inner_fn(node, tree.nodes[child], tree.nodes[child + 1]);
-  }
-}
-
-/// A per-thread buffer of `size` volumes for the patches of one leaf (no allocation per leaf).
-template <BoundingVolume BV>
-std::vector<BV>& leaf_scratch(Index size) {
-  thread_local std::vector<BV> volumes;
-  volumes.resize(static_cast<std::size_t>(size));
-  return volumes;
+  parallel_for(roots.size(), 1, [&](std::size_t r) {
+    std::vector<BV> scratch;
+    const std::size_t root = roots[r];
+    if (!tree.nodes[root].is_leaf()) {
+      const auto first = static_cast<std::size_t>(tree.nodes[root].index);
+      for (std::size_t k = descendants_end(tree, root); k-- > first;) visit_bottom_up(tree, k, scratch, leaf_fn, inner_fn);
+    }
+    visit_bottom_up(tree, root, scratch, leaf_fn, inner_fn);
+  });
+  std::vector<BV> scratch;
+  for (std::size_t i = top.size(); i-- > 0;) visit_bottom_up(tree, top[i], scratch, leaf_fn, inner_fn);
 }
 
 /// Makes `leaf` the volume shaped like `shape` enclosing `volumes` (those of its patches, in

@@ -9,15 +9,6 @@ namespace fecontact {
 using AabbOps = BoundingVolumeOps<Aabb>;
 using ObbOps = BoundingVolumeOps<Obb>;
 
-bool AabbOps::is_empty(const Aabb& box) { return fecontact::is_empty(box); }
-Aabb AabbOps::fit(const Summary&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
-Aabb AabbOps::fit_like(const Aabb&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
-Aabb AabbOps::enclose_like(const Aabb&, std::span<const Aabb> volumes) {
-  Aabb box;
-  for (const Aabb& v : volumes) box = merge(box, v);
-  return box;
-}
-Aabb AabbOps::inflate(const Aabb& box, double distance) { return fecontact::inflate(box, distance); }
 bool AabbOps::overlap(const Aabb& a, const Aabb& b) { return fecontact::overlap(a, b); }
 bool AabbOps::contains(const Aabb& box, const Eigen::Vector3d& point, double distance) {
   return fecontact::contains(fecontact::inflate(box, distance), point);

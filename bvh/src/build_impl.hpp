@@ -27,8 +27,7 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance)
   const auto id = [&](const auto& node) { return static_cast<std::size_t>(&node - tree.nodes.data()); };
   traverse_bottom_up(
       tree,
-      [&](auto& leaf) {
-        auto& volumes = leaf_scratch<BV>(leaf.prim_count);
+      [&](auto& leaf, std::span<BV> volumes) {
         typename Ops::Summary summary;
         for (std::size_t k = 0; k < volumes.size(); ++k) {
           const Index p = tree.prim_ids[static_cast<std::size_t>(leaf.index) + k];

@@ -26,8 +26,7 @@ void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
   detail::traverse_bottom_up(
       tree,
-      [&](auto& leaf) {
-        auto& volumes = detail::leaf_scratch<BV>(leaf.prim_count);
+      [&](auto& leaf, std::span<BV> volumes) {
         for (std::size_t k = 0; k < volumes.size(); ++k) {
           const Index i = leaf.index + static_cast<Index>(k);
           const auto points = geometry.points_of(tree.prim_ids[static_cast<std::size_t>(i)]);

@@ -4,25 +4,6 @@ namespace fecontact {
 
 using Eigen::Vector3d;
 
-bool is_empty(const Aabb& box) { return !(box.min.array() <= box.max.array()).all(); }
-
-Aabb fit_aabb(std::span<const Vector3d> points) {
-  Aabb box;
-  for (const Vector3d& p : points) box = expand(box, p);
-  return box;
-}
-
-Aabb expand(const Aabb& box, const Vector3d& point) {
-  return {box.min.cwiseMin(point), box.max.cwiseMax(point)};
-}
-
-Aabb merge(const Aabb& a, const Aabb& b) { return {a.min.cwiseMin(b.min), a.max.cwiseMax(b.max)}; }
-
-Aabb inflate(const Aabb& box, double distance) {
-  if (is_empty(box)) return box;
-  return {box.min.array() - distance, box.max.array() + distance};
-}
-
 bool overlap(const Aabb& a, const Aabb& b) {
   return (a.min.array() <= b.max.array()).all() && (b.min.array() <= a.max.array()).all();
 }

@@ -66,17 +66,23 @@ struct BoundingVolumeOps<Aabb> {
   static constexpr bool children_enclosure_is_tight = true;
   /// An AABB has no orientation to choose: nothing to summarise.
   struct Summary {};
-  static bool is_empty(const Aabb& box);
+  // What a build or refit calls per patch and node is inline (defined here), the rest in the .cpp.
+  static bool is_empty(const Aabb& box) { return fecontact::is_empty(box); }
   static Summary summarize(std::span<const Eigen::Vector3d>, std::span<const std::array<Index, 3>>) { return {}; }
   static Summary combine(const Summary&, const Summary&) { return {}; }
-  static Aabb fit(const Summary&, std::span<const Eigen::Vector3d> points);
-  static Aabb fit_like(const Aabb& shape, std::span<const Eigen::Vector3d> points);
-  static Aabb enclose_like(const Aabb& shape, std::span<const Aabb> volumes);  ///< exact merge
+  static Aabb fit(const Summary&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
+  static Aabb fit_like(const Aabb&, std::span<const Eigen::Vector3d> points) { return fit_aabb(points); }
+  /// The exact merge.
+  static Aabb enclose_like(const Aabb&, std::span<const Aabb> volumes) {
+    Aabb box;
+    for (const Aabb& v : volumes) box = merge(box, v);
+    return box;
+  }
   /// 12 bytes instead of 48, at most 1/65535 of the leaf's extent larger per side.
   using Packed = QuantizedBox;
   static QuantizedBox pack(const Aabb& box, const Aabb& leaf) { return quantize(box, leaf); }
   static Aabb unpack(const QuantizedBox& packed, const Aabb& leaf) { return dequantize(packed, leaf); }
-  static Aabb inflate(const Aabb& box, double distance);
+  static Aabb inflate(const Aabb& box, double distance) { return fecontact::inflate(box, distance); }
   static bool overlap(const Aabb& a, const Aabb& b);
   static bool contains(const Aabb& box, const Eigen::Vector3d& point, double distance);
   static double surface_area(const Aabb& box);

@@ -16,7 +16,8 @@
 namespace fecontact {
 
 /// Steps of a leaf's extent per axis (16 bits).
-inline constexpr double quantization_steps = 65535;
+inline constexpr std::int32_t max_step = 65535;
+inline constexpr double quantization_steps = max_step;
 
 /// Box corners in steps of 1/65535 of the leaf's extent from the leaf's min corner.
 struct QuantizedBox {
@@ -25,7 +26,8 @@ struct QuantizedBox {
 };
 
 /// `box` (inside `leaf`) in steps of `leaf`, low corner rounded down and high corner up; an empty
-/// box gives an empty QuantizedBox (low > high); a box not inside `leaf` (NaN) is clamped to it.
+/// box gives an empty QuantizedBox (low > high); on an axis where `box` is not inside `leaf`
+/// (NaN), the whole leaf.
 inline QuantizedBox quantize(const Aabb& box, const Aabb& leaf);
 
 /// A box inside `leaf` holding the box that `q` was quantized from (also in floating point: grown
@@ -36,22 +38,37 @@ inline Aabb dequantize(const QuantizedBox& q, const Aabb& leaf);
 // Defined here, not in a .cpp: unpacking runs at every leaf of every pair search and must inline.
 
 inline QuantizedBox quantize(const Aabb& box, const Aabb& leaf) {
+  // The scale first and without a branch: packing the boxes of one leaf then computes it once
+  // (the compiler hoists it out of the loop; a division behind a branch it must not hoist).
+  std::array<double, 3> scale;
+  for (int axis = 0; axis < 3; ++axis) {
+    const double extent = leaf.max[axis] - leaf.min[axis];
+    const double steps_per_unit = quantization_steps / extent;
+    scale[std::size_t(axis)] = extent > 0 ? steps_per_unit : 0.0;
+  }
   QuantizedBox q;
   if (is_empty(box)) {
     q.low.fill(1);
     return q;
   }
   for (int axis = 0; axis < 3; ++axis) {
-    const double extent = leaf.max[axis] - leaf.min[axis];
-    const double scale = extent > 0 ? quantization_steps / extent : 0.0;
-    const double low = (box.min[axis] - leaf.min[axis]) * scale;
-    const double high = (box.max[axis] - leaf.min[axis]) * scale;
-    // Comparison forms: NaN goes to the whole leaf. On [0, quantization_steps] the conversion to an integer
-    // truncates, i.e. rounds down; rounding up adds one where that lost something.
-    const auto down = static_cast<std::uint16_t>(low > 0 ? std::min(low, quantization_steps) : 0.0);
-    const auto up = static_cast<std::uint16_t>(high > 0 ? std::min(high, quantization_steps) : 0.0);
-    q.low[std::size_t(axis)] = down;
-    q.high[std::size_t(axis)] = !(high < quantization_steps) ? std::uint16_t(quantization_steps) : static_cast<std::uint16_t>(up + (up < high));
+    const auto a = std::size_t(axis);
+    const double low = (box.min[axis] - leaf.min[axis]) * scale[a];
+    const double high = (box.max[axis] - leaf.min[axis]) * scale[a];
+    // A box inside its leaf lies in [0, quantization_steps] give or take the rounding at the top:
+    // one well-predicted test, then branch-free integer clamps (clamping each double instead
+    // branches, and mispredicts on every box that touches its leaf's side). NaN and boxes out
+    // of the leaf take the whole leaf on that axis. The conversion to an integer truncates, i.e.
+    // rounds down; rounding up adds one where that lost something.
+    if (low >= 0 && high <= quantization_steps + 1) {
+      const auto down = static_cast<std::int32_t>(low);
+      const auto up = static_cast<std::int32_t>(high);
+      q.low[a] = static_cast<std::uint16_t>(std::min(down, max_step));
+      q.high[a] = static_cast<std::uint16_t>(std::min(up + (up < high), max_step));
+    } else {
+      q.low[a] = 0;
+      q.high[a] = max_step;
+    }
   }
   return q;
 }

@@ -15,19 +15,36 @@ struct Aabb {
   Eigen::Vector3d max = Eigen::Vector3d::Constant(-std::numeric_limits<double>::infinity());
 };
 
-bool is_empty(const Aabb& box);
+// is_empty, expand, fit_aabb, merge and inflate are inline: a BVH build or refit calls them for
+// every patch and node, across libraries.
 
-/// Smallest box containing all points (empty for no point).
-Aabb fit_aabb(std::span<const Eigen::Vector3d> points);
+inline bool is_empty(const Aabb& box) { return !(box.min.array() <= box.max.array()).all(); }
 
 /// The box grown to contain `point`.
-Aabb expand(const Aabb& box, const Eigen::Vector3d& point);
+inline Aabb expand(const Aabb& box, const Eigen::Vector3d& point) {
+  return {box.min.cwiseMin(point), box.max.cwiseMax(point)};
+}
+
+/// Smallest box containing all points (empty for no point).
+inline Aabb fit_aabb(std::span<const Eigen::Vector3d> points) {
+  // Local arrays, not the returned box (which might alias the points): they stay in registers.
+  Eigen::Array3d low = Eigen::Array3d::Constant(std::numeric_limits<double>::infinity());
+  Eigen::Array3d high = -low;
+  for (const Eigen::Vector3d& p : points) {
+    low = low.min(p.array());
+    high = high.max(p.array());
+  }
+  return {low.matrix(), high.matrix()};
+}
 
 /// Smallest box containing both boxes.
-Aabb merge(const Aabb& a, const Aabb& b);
+inline Aabb merge(const Aabb& a, const Aabb& b) { return {a.min.cwiseMin(b.min), a.max.cwiseMax(b.max)}; }
 
 /// The box grown by `distance` ≥ 0 on every side (an empty box stays empty).
-Aabb inflate(const Aabb& box, double distance);
+inline Aabb inflate(const Aabb& box, double distance) {
+  if (is_empty(box)) return box;
+  return {box.min.array() - distance, box.max.array() + distance};
+}
 
 /// True when the closed boxes share a point (touching counts).
 bool overlap(const Aabb& a, const Aabb& b);
