@@ -30,6 +30,7 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance)
       [&](auto& leaf, std::span<BV> volumes) {
         typename Ops::Summary summary;
         for (std::size_t k = 0; k < volumes.size(); ++k) {
+          prefetch_ahead(tree, geometry, leaf.index + static_cast<Index>(k));
           const Index p = tree.prim_ids[static_cast<std::size_t>(leaf.index) + k];
           const auto patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
           volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);

@@ -29,6 +29,7 @@ void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
       [&](auto& leaf, std::span<BV> volumes) {
         for (std::size_t k = 0; k < volumes.size(); ++k) {
           const Index i = leaf.index + static_cast<Index>(k);
+          detail::prefetch_ahead(tree, geometry, i);
           const auto points = geometry.points_of(tree.prim_ids[static_cast<std::size_t>(i)]);
           volumes[k] = Ops::inflate(Ops::fit_like(detail::shape_of(tree, leaf, i), points), tolerance);
         }
