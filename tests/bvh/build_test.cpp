@@ -1,7 +1,9 @@
 // Built trees: every patch volume holds its patch, every node volume holds the volumes beneath
-// it, leaves respect the configured size, prim_ids is a permutation; for both builders.
+// it, leaves respect the configured size, prim_ids is a permutation, the descendants of a node
+// are contiguous; for both builders.
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <numeric>
 
 #include "bvh_brute_force.hpp"
@@ -61,6 +63,18 @@ int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_lea
     }
   }
   failures += leaves_seen != tree.prim_ids.size();
+  // The descendants of each node are contiguous (bvh.hpp; the bottom-up pass sweeps subtrees as
+  // ranges): as many as span the first child to the last descendant. Children first, backwards.
+  std::vector<std::size_t> descendants(tree.nodes.size(), 0), last(tree.nodes.size());
+  for (std::size_t k = tree.nodes.size(); k-- > 0;) {
+    const auto& node = tree.nodes[k];
+    last[k] = k;
+    if (node.is_leaf()) continue;
+    const auto c = std::size_t(node.index);
+    descendants[k] = 2 + descendants[c] + descendants[c + 1];
+    last[k] = std::max({c + 1, last[c], last[c + 1]});
+    failures += last[k] + 1 - c != descendants[k];
+  }
   return failures;
 }
 

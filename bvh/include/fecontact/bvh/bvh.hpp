@@ -11,7 +11,9 @@ namespace fecontact {
 
 /// A binary tree over patches. nodes[0] is the root (an empty tree has no node). An inner node's
 /// children are nodes[index] and nodes[index + 1], both stored after their parent, so a sweep
-/// from the last node to the first visits children before parents. A leaf holds the patches
+/// from the last node to the first visits children before parents; and the descendants of a
+/// node are contiguous (both children, the left child's descendants, the right child's), so a
+/// subtree is one range of nodes. A leaf holds the patches
 /// prim_ids[index .. index + prim_count). prim_volumes[i] is the volume of patch prim_ids[i]
 /// (inflated by the search tolerance) packed within its leaf's volume (BoundingVolumeOps::pack:
 /// AABBs in 12 bytes), read through prim_volume; every node volume contains the volumes beneath
