@@ -1,6 +1,6 @@
 #pragma once
 // build<BV>: patch volumes, topology (topology.hpp), then node volumes. Instantiated in
-// instantiations.cpp.
+// build.cpp.
 
 #include <vector>
 

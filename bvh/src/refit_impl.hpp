@@ -1,5 +1,5 @@
 #pragma once
-// refit<BV>: patch and node volumes in one parallel bottom-up pass. Instantiated in instantiations.cpp.
+// refit<BV>: patch and node volumes in one parallel bottom-up pass. Instantiated in refit.cpp.
 
 #include <type_traits>
 

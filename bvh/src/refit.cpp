@@ -1,0 +1,10 @@
+// The explicit instantiations of refit<BV> (instantiations.cpp says why apart).
+#include "refit_impl.hpp"
+
+namespace fecontact {
+
+template void refit(Bvh<Aabb>&, const PatchGeometry&, double);
+template void refit(Bvh<Obb>&, const PatchGeometry&, double);
+template void refit(Bvh<DualVolume>&, const PatchGeometry&, double);
+
+}  // namespace fecontact
