@@ -1,5 +1,6 @@
 // Quantized patch boxes: conservative (the decoded box holds the original, in floating point),
-// at most one step of 1/65535 of the leaf larger per side, at the origin and 10⁶–10⁹ away.
+// at most one step of 1/65535 of the leaf larger per side, at the origin and 10⁶–10⁹ away; a box
+// out of its leaf gets the whole leaf on that axis.
 
 #include <cmath>
 #include <limits>
@@ -51,6 +52,21 @@ BOOST_AUTO_TEST_CASE(empty_boxes_stay_empty_and_flat_leaves_are_exact) {
   const Aabb decoded = dequantize(quantize(leaf, leaf), leaf);
   BOOST_TEST(decoded.min == leaf.min);
   BOOST_TEST(decoded.max == leaf.max);
+}
+
+BOOST_AUTO_TEST_CASE(a_box_out_of_its_leaf_takes_the_whole_leaf_on_that_axis) {
+  // Not a use of the tree (a leaf encloses its patches), but quantize must stay conservative:
+  // the part of the box inside the leaf stays covered.
+  const Aabb leaf{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 2, 3)};
+  const Aabb box{Eigen::Vector3d(-0.5, 0.5, 1), Eigen::Vector3d(0.25, 1, 4)};  // out on x and z
+  const Aabb decoded = dequantize(quantize(box, leaf), leaf);
+  BOOST_TEST(decoded.min.x() == leaf.min.x());
+  BOOST_TEST(decoded.max.x() == leaf.max.x());
+  BOOST_TEST(decoded.min.z() == leaf.min.z());
+  BOOST_TEST(decoded.max.z() == leaf.max.z());
+  BOOST_TEST(decoded.min.y() <= box.min.y());  // y is inside: quantized as usual
+  BOOST_TEST(decoded.max.y() >= box.max.y());
+  BOOST_TEST(decoded.max.y() - box.max.y() <= 2.0 / 65535);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
