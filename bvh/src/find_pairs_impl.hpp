@@ -2,12 +2,14 @@
 // find_pairs<BV>, find_self_pairs<BV>. Instantiated in instantiations.cpp.
 
 #include <algorithm>
-#include <numeric>
+#include <bit>
+#include <cstdint>
 
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/parallel.hpp"
+#include "radix_sort.hpp"
 
 namespace fecontact::detail {
 
@@ -18,27 +20,20 @@ inline constexpr std::size_t parallel_front_size = 256;
 inline constexpr std::size_t serial_node_pairs = 4096;
 
 // All the pairs of the parts, sorted. Distinct pairs have one sorted order, so any sort is
-// independent of the thread count: a counting pass spreads them into buckets of consecutive
-// first ids, and the buckets are sorted in parallel (a serial sort of all the pairs took most of
-// a search that reports many).
-inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
-  constexpr std::size_t bucket_count = 64;
-  const auto bucket_of = [&](const PatchPair& p) {
-    return static_cast<std::size_t>(p.a) * bucket_count / static_cast<std::size_t>(std::max<Index>(first_count, 1));
-  };
-  std::vector<std::size_t> bucket_begin(bucket_count + 1, 0);
-  for (const PairSearch& part : parts)
-    for (const PatchPair& p : part.pairs) ++bucket_begin[bucket_of(p) + 1];
-  std::partial_sum(bucket_begin.begin(), bucket_begin.end(), bucket_begin.begin());
-  std::vector<PatchPair> sorted(bucket_begin.back());
-  std::vector<std::size_t> next(bucket_begin.begin(), bucket_begin.end() - 1);
-  for (const PairSearch& part : parts)
-    for (const PatchPair& p : part.pairs) sorted[next[bucket_of(p)]++] = p;
-  parallel_for(bucket_count, 1, [&](std::size_t k) {
-    std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(bucket_begin[k]),
-              sorted.begin() + static_cast<std::ptrdiff_t>(bucket_begin[k + 1]));
+// independent of the thread count: the parts are concatenated in parallel and radix-sorted on
+// (a, b) packed in one key (sorting by comparisons took most of a search that reports many).
+inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index second_count) {
+  std::vector<std::size_t> begin(parts.size() + 1, 0);
+  for (std::size_t k = 0; k < parts.size(); ++k) begin[k + 1] = begin[k] + parts[k].pairs.size();
+  std::vector<PatchPair> pairs(begin.back());
+  parallel_for(parts.size(), 16, [&](std::size_t k) {
+    std::copy(parts[k].pairs.begin(), parts[k].pairs.end(), pairs.begin() + static_cast<std::ptrdiff_t>(begin[k]));
   });
-  return sorted;
+  const int b_bits = std::bit_width(static_cast<std::uint64_t>(second_count));
+  radix_sort(pairs, [b_bits](const PatchPair& p) {
+    return static_cast<std::uint64_t>(p.a) << b_bits | static_cast<std::uint64_t>(p.b);
+  });
+  return pairs;
 }
 
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
@@ -74,7 +69,7 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
   });
   for (const PairSearch& part : parts) result.counters += part.counters;
   parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs
-  result.pairs = sorted_pairs(parts, a.size());
+  result.pairs = sorted_pairs(parts, b.size());
   return result;
 }
 

@@ -5,37 +5,20 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
 
 #include <Eigen/Geometry>
 
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
+#include "scratch_files.hpp"
 
 namespace {
 
 using namespace fecontact;
-
-/// A temporary folder for the test's files, removed at the end.
-struct Folder {
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("fecontact_gmsh_files_" + std::to_string(::getpid()));
-  Folder() { std::filesystem::create_directories(path); }
-  ~Folder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-  std::filesystem::path write(const std::string& name, const std::string& bytes) const {
-    std::ofstream(path / name, std::ios::binary) << bytes;
-    return path / name;
-  }
-};
+using fecontact::test::ScratchFolder;
 
 std::string join(const std::vector<std::string>& lines) {
   std::string text;
@@ -164,7 +147,7 @@ void check_small_mesh(const Mesh& mesh) {
 /// Reading `bytes` throws a ReadError at `line` whose what() names the file and line and
 /// contains `expected`.
 void check_error(const std::string& bytes, std::size_t line, const std::string& expected) {
-  const Folder folder;
+  const ScratchFolder folder;
   const auto path = folder.write("bad.msh", bytes);
   try {
     read_gmsh(path);
@@ -194,7 +177,7 @@ std::size_t line_of(const std::vector<std::string>& lines, const std::string& te
 BOOST_AUTO_TEST_SUITE(gmsh_reader_files)
 
 BOOST_AUTO_TEST_CASE(sparse_unordered_tags_in_every_format_and_byte_order) {
-  const Folder folder;
+  const ScratchFolder folder;
   check_small_mesh(read_gmsh(folder.write("v41.msh", join(v41_lines))));
   check_small_mesh(read_gmsh(folder.write("v22.msh", join(v22_lines))));
   for (const bool swap : {false, true}) {
@@ -211,7 +194,7 @@ BOOST_AUTO_TEST_CASE(blocks_of_entities_and_of_several_physical_groups) {
   auto lines = v41_lines;
   lines[line_of(v41_lines, "5 0 0 0 1 1 0 1 7 0") - 1] = "5 0 0 0 1 1 0 2 7 8 0";
   lines[line_of(v41_lines, "9 0 0 0 1 1 1 1 3 1 5") - 1] = "9 0 0 0 1 1 1 0 1 5";
-  const Folder folder;
+  const ScratchFolder folder;
   const Mesh mesh = read_gmsh(folder.write("entities.msh", join(lines)));
   BOOST_TEST_REQUIRE(mesh.blocks.size() == 3u);
   BOOST_TEST(mesh.blocks[0].name == "entity9");
@@ -232,7 +215,7 @@ BOOST_AUTO_TEST_CASE(blocks_of_entities_and_of_several_physical_groups) {
 BOOST_AUTO_TEST_CASE(sections_it_does_not_use_are_skipped_with_a_warning) {
   auto lines = v41_lines;
   lines.insert(lines.end(), {"$NodeData", "1", "\"u\"", "$EndNodeData"});
-  const Folder folder;
+  const ScratchFolder folder;
   const Mesh mesh = read_gmsh(folder.write("data.msh", join(lines)));
   check_small_mesh(mesh);
   BOOST_TEST_REQUIRE(mesh.warnings.size() == 1u);

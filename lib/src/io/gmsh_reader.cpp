@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -15,6 +14,7 @@
 
 #include "buffered_input.hpp"
 #include "gmsh_element_type.hpp"
+#include "number_field.hpp"
 
 namespace fecontact {
 namespace {
@@ -90,8 +90,7 @@ class GmshParser {
     const std::string_view token = in_.token();
     if (token.empty()) fail(std::string("unexpected end of file; expected ") + what);
     T value{};
-    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (error != std::errc() || end != token.data() + token.size())
+    if (detail::parse_field(token, value) != std::errc())
       fail(std::string("expected ") + what + ", found '" + std::string(token.substr(0, 40)) + "'");
     return value;
   }

@@ -1,10 +1,10 @@
 #include "text_tokens.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <system_error>
 
 #include "fecontact/io/read_error.hpp"
+#include "number_field.hpp"
 
 namespace fecontact::detail {
 namespace {
@@ -41,16 +41,13 @@ bool LineSplitter::next(std::vector<Token>& tokens) {
 }
 
 double parse_double(const Token& token, const std::string& file) {
-  std::string_view text = token.text;
-  // std::from_chars rejects a leading '+', which C's strtod (and so many writers) accept.
-  if (text.size() > 1 && text[0] == '+' && text[1] != '-' && text[1] != '+') text.remove_prefix(1);
   double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  const std::errc error = parse_field(token.text, value);
   if (error == std::errc::result_out_of_range) {
     throw ReadError(file, token.line, token.column,
                     "number " + quoted(token.text) + " is out of the range of a double");
   }
-  if (error != std::errc() || end != text.data() + text.size()) {
+  if (error != std::errc()) {
     throw ReadError(file, token.line, token.column,
                     "expected a number, found " + quoted(token.text));
   }
@@ -63,8 +60,7 @@ double parse_double(const Token& token, const std::string& file) {
 
 std::int64_t parse_integer(std::string_view text, const Token& token, const std::string& file) {
   std::int64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
+  if (parse_field(text, value) != std::errc()) {
     throw ReadError(file, token.line, token.column,
                     "expected an integer, found " + quoted(text) + " in " + quoted(token.text));
   }

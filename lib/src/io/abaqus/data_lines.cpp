@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 
+#include "../number_field.hpp"
 #include "fecontact/io/read_error.hpp"
 
 namespace fecontact::detail::abaqus {
@@ -95,25 +95,18 @@ double Fields::next_number(std::string_view what) {
 }
 
 bool parse_label(std::string_view field, FileId& value) {
-  const char* end = field.data() + field.size();
-  const auto result = std::from_chars(field.data(), end, value);
-  return !field.empty() && result.ec == std::errc() && result.ptr == end && value > 0;
+  return parse_field(field, value) == std::errc() && value > 0;
 }
 
 bool parse_number(std::string_view field, double& value) {
-  if (field.starts_with("+")) field.remove_prefix(1);  // from_chars takes no leading '+'
-  if (field.empty()) return false;
-  const char* end = field.data() + field.size();
-  const auto result = std::from_chars(field.data(), end, value);
-  if (result.ec == std::errc() && result.ptr == end) return true;
+  if (parse_field(field, value) == std::errc()) return true;
   // Fortran writes 1.5D+03; from_chars knows only E. Fields longer than any double are not numbers.
   std::array<char, 64> copy{};
   if (field.size() >= copy.size() || field.find_first_of("dD") == std::string_view::npos)
     return false;
   std::transform(field.begin(), field.end(), copy.begin(),
                  [](char c) { return c == 'd' || c == 'D' ? 'e' : c; });
-  const auto retry = std::from_chars(copy.data(), copy.data() + field.size(), value);
-  return retry.ec == std::errc() && retry.ptr == copy.data() + field.size();
+  return parse_field(std::string_view(copy.data(), field.size()), value) == std::errc();
 }
 
 }  // namespace fecontact::detail::abaqus
