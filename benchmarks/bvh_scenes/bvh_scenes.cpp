@@ -1,6 +1,7 @@
 // BVH benchmark on generated contact scenes (scenes.hpp): build, refit and pair search of AABB,
-// OBB and dual (AABB+OBB) trees, with 1 and 2 threads; counters, culling figure (BV tests per
-// reported pair), tree bytes per patch, and a checksum of the pairs. Medians of several runs.
+// OBB and dual (AABB nodes, AABB + OBB patches) trees, with 1 and 2 threads; counters, culling
+// figure (BV tests per reported pair), tree bytes per patch, and a checksum of the pairs. Medians
+// of several runs.
 //   bench_bvh_scenes [--smoke] [--min-level l] [--max-level L] [--aabb-only]
 //   (sphere levels l..L, default 3..7, cylinders of matching size; --aabb-only: the AABB tree
 //   of the Morton builder alone, for levels 8 and 9, 2·10⁶ and 8·10⁶ patches)

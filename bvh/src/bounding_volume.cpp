@@ -1,10 +1,61 @@
 #include "fecontact/bvh/bounding_volume.hpp"
 
+#include <cmath>
+
+#include <Eigen/Geometry>
+
 #include "fecontact/bvh/detail/enclose_obb.hpp"
 #include "fecontact/geometry/eigen3.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
 namespace fecontact {
+namespace {
+
+using Eigen::Matrix3d;
+using Eigen::Vector3d;
+
+/// Largest distance from the plane, relative to the distance from the first point, at which a
+/// patch's points count as coplanar.
+constexpr double planar_epsilon = 1e-12;
+
+// PCA axes of a planar patch from the area-weighted covariance c of its surface, without a 3×3
+// eigen-decomposition: all the area lies in the plane, so the normal n is an eigenvector (value
+// 0) and the other two are those of c restricted to the plane, a 2×2 symmetric problem
+// [[x, y], [y, z]] in the orthonormal in-plane basis (u, w), solved in closed form (as in
+// eigen3.cpp's Rayleigh–Ritz step: the eigenvector read from the row of M − μI without
+// cancellation). Columns: n, then the in-plane axes by ascending value, right-handed. False when
+// the first three points span no plane or another point lies off it (then the 3×3 path).
+bool planar_axes(const Matrix3d& c, std::span<const Vector3d> points, Matrix3d& axes) {
+  if (points.size() < 3) return false;
+  const Vector3d edge = points[1] - points[0];
+  const Vector3d normal = edge.cross(points[2] - points[0]);
+  const double normal_norm = normal.norm(), edge_norm = edge.norm();
+  if (!(normal_norm > 0)) return false;
+  const Vector3d n = normal / normal_norm;
+  for (std::size_t i = 3; i < points.size(); ++i) {
+    const Vector3d d = points[i] - points[0];
+    if (!(std::abs(n.dot(d)) <= planar_epsilon * d.norm())) return false;
+  }
+  const Vector3d u = edge / edge_norm, w = n.cross(u);
+  const Vector3d cu = c * u;
+  const double x = u.dot(cu), y = w.dot(cu), z = w.dot(c * w);
+  const double half_difference = (x - z) * 0.5;
+  const double h = std::sqrt(half_difference * half_difference + y * y);
+  double cs = 1, sn = 0;  // the in-plane part is a multiple of the identity: any basis will do
+  if (h > 0) {
+    const double e0 = half_difference >= 0 ? half_difference + h : y;
+    const double e1 = half_difference >= 0 ? y : h - half_difference;
+    const double inverse_norm = 1 / std::sqrt(e0 * e0 + e1 * e1);
+    cs = e0 * inverse_norm;
+    sn = e1 * inverse_norm;
+  }
+  axes.col(0) = n;
+  axes.col(1) = sn * u - cs * w;  // eigenvector of the smaller in-plane value
+  axes.col(2) = cs * u + sn * w;  // of the larger: n · (col1 × col2) = +1
+  return true;
+}
+
+}  // namespace
 
 using AabbOps = BoundingVolumeOps<Aabb>;
 using ObbOps = BoundingVolumeOps<Obb>;
@@ -38,6 +89,8 @@ Covariance ObbOps::combine(const Covariance& a, const Covariance& b) {
 }
 
 Obb ObbOps::fit(const Covariance& summary, std::span<const Eigen::Vector3d> points) {
+  Matrix3d planar;
+  if (planar_axes(summary.matrix, points, planar)) return fit_obb(points, planar);
   const SymmetricEigen3 eigen = eigen_symmetric3(summary.matrix);
   const Eigen::Matrix3d axes =
       eigen.status == EigenStatus::ok ? eigen.vectors : Eigen::Matrix3d::Identity();
@@ -48,7 +101,7 @@ Obb ObbOps::fit_like(const Obb& shape, std::span<const Eigen::Vector3d> points) 
 }
 
 Obb ObbOps::enclose_like(const Obb& shape, std::span<const Obb> volumes) {
-  return detail::enclose_obbs(shape.axes, volumes, [](const Obb& v) -> const Obb& { return v; });
+  return detail::enclose_obbs(shape.axes, volumes);
 }
 
 Obb ObbOps::inflate(const Obb& box, double distance) { return fecontact::inflate(box, distance); }

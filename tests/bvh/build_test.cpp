@@ -25,8 +25,13 @@ bool holds(const Obb& outer, const Obb& inner) {
     if (!contains(outer, c)) return false;
   return true;
 }
+// A dual volume is box ∩ obb, an absent (empty) OBB constraining nothing: `outer` holds `inner`
+// when its box holds inner's box and its OBB, if any, holds inner's OBB or, when inner has none,
+// inner's box.
 bool holds(const DualVolume& outer, const DualVolume& inner) {
-  return holds(outer.box, inner.box) && holds(outer.obb, inner.obb);
+  if (!holds(outer.box, inner.box)) return false;
+  if (is_empty(outer.obb)) return true;
+  return is_empty(inner.obb) ? holds(outer.obb, to_obb(inner.box)) : holds(outer.obb, inner.obb);
 }
 
 // Checks the invariants of `tree` over `geometry`; returns the number of failures.

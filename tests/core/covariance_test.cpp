@@ -78,6 +78,24 @@ BOOST_AUTO_TEST_CASE(splitting_triangles_does_not_change_the_surface_covariance)
   BOOST_TEST((fecontact::point_covariance(v).matrix - coarse.matrix).norm() > 1e-3);
 }
 
+BOOST_AUTO_TEST_CASE(one_triangle_has_the_closed_form_covariance_even_far_from_the_origin) {
+  // Uniform density on the triangle (0,0), (1,0), (0,1): mean (1/3, 1/3), Var x = Var y = 1/18,
+  // Cov(x, y) = −1/36; the same as the triangle split in 16 (the many-triangle path).
+  for (const double offset : {0.0, 1e6}) {
+    std::vector<Vector3d> v = {{offset, offset, 1}, {offset + 1, offset, 1}, {offset, offset + 1, 1}};
+    std::vector<Triangle> t = {{0, 1, 2}};
+    const fecontact::Covariance c = fecontact::triangle_covariance(v, t);
+    BOOST_TEST(c.weight == 0.5, boost::test_tools::tolerance(1e-15));
+    BOOST_TEST((c.mean - Vector3d(offset + 1.0 / 3, offset + 1.0 / 3, 1)).norm() < 1e-15 * (1 + offset));
+    Matrix3d expected = Matrix3d::Zero();
+    expected.topLeftCorner<2, 2>() << 1.0 / 18, -1.0 / 36, -1.0 / 36, 1.0 / 18;
+    BOOST_TEST((c.matrix - expected).norm() < 1e-15 * (1 + offset));
+    split_in_four(v, t);
+    split_in_four(v, t);
+    BOOST_TEST((fecontact::triangle_covariance(v, t).matrix - c.matrix).norm() < 1e-14 * (1 + offset));
+  }
+}
+
 BOOST_AUTO_TEST_CASE(zero_area_triangles_fall_back_to_their_corners) {
   const std::vector<Vector3d> v = {{0, 0, 0}, {1, 0, 0}, {2, 0, 0}};
   const std::vector<Triangle> t = {{0, 1, 2}};

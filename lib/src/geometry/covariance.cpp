@@ -39,6 +39,18 @@ Covariance triangle_covariance(std::span<const Vector3d> vertices,
   const auto corner = [&](const std::array<Index, 3>& t, int k) -> Vector3d {
     return vertices[static_cast<std::size_t>(t[static_cast<std::size_t>(k)])] - reference;
   };
+  if (triangles.size() == 1) {  // a single triangle (most patches): its mean is its centroid
+    const auto& t = triangles.front();
+    const Vector3d q = corner(t, 1), r = corner(t, 2), m = (q + r) / 3;  // corner 0 is the reference
+    const double area = 0.5 * q.cross(r).norm();
+    if (area > 0) {
+      const Vector3d a = -m, b = q - m, c = r - m;
+      result.matrix = (a * a.transpose() + b * b.transpose() + c * c.transpose()) / 12;
+      result.mean = reference + m;
+      result.weight = area;
+      return result;
+    }
+  }
   double total_area = 0;
   Vector3d weighted_centroids = Vector3d::Zero();
   for (const auto& t : triangles) {

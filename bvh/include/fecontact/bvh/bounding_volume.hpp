@@ -102,7 +102,9 @@ struct BoundingVolumeOps<Obb> {
                               std::span<const std::array<Index, 3>> triangles);
   /// The covariance of the union of two weighted distributions (parallel-axis theorem).
   static Covariance combine(const Covariance& a, const Covariance& b);
-  /// Axes: eigenvectors of the covariance; centre and extents bounding the points.
+  /// Axes: eigenvectors of the covariance of the geometry of `points`; centre and extents
+  /// bounding the points. When the points are coplanar (a flat patch: a tri3 face always) the
+  /// normal is one of them and the other two come from a 2×2 problem in the plane, in closed form.
   static Obb fit(const Covariance& summary, std::span<const Eigen::Vector3d> points);
   /// The axes of `shape`, centre and extents bounding the points.
   static Obb fit_like(const Obb& shape, std::span<const Eigen::Vector3d> points);

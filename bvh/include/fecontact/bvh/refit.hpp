@@ -11,7 +11,7 @@ namespace fecontact {
 /// bottom-up: patch volumes are refitted to their points and inflated by `tolerance`, then each
 /// node encloses its children. AABB: exactly the boxes a rebuild with the same topology gives.
 /// OBB: axes kept, centre and extents recomputed (a node encloses its children's boxes, as at
-/// build time). Watch quality.hpp's sah_cost to decide when to rebuild.
+/// build time). DualVolume: nodes as AABB; each patch's OBB keeps its axes. Watch quality.hpp's sah_cost to decide when to rebuild.
 /// Precondition: geometry.size() == tree.size().
 template <BoundingVolume BV>
 void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance = 0.0);

@@ -1,31 +1,29 @@
 #pragma once
-// The OBB with given axes enclosing a set of OBBs, read through an accessor so that volumes
-// holding an OBB (DualVolume) need no copy.
+// The OBB with given axes enclosing a set of OBBs (a node of an OBB tree).
 
 #include <algorithm>
 #include <limits>
+#include <span>
 
 #include "fecontact/geometry/obb.hpp"
 
 namespace fecontact::detail {
 
-/// The box with `axes` holding every non-empty box get(v) for v in `volumes`, grown by a few
-/// rounding units so that it holds them in floating point too. Empty when all are empty.
-template <class Range, class Get>
-Obb enclose_obbs(const Eigen::Matrix3d& axes, const Range& volumes, Get&& get) {
+/// The box with `axes` holding every non-empty box of `volumes`, grown by a few rounding units so
+/// that it holds them in floating point too. Empty when all are empty.
+inline Obb enclose_obbs(const Eigen::Matrix3d& axes, std::span<const Obb> volumes) {
   Obb box;
   box.axes = axes;
   const Obb* first = nullptr;
-  for (const auto& v : volumes)
-    if (!is_empty(get(v))) { first = &get(v); break; }
+  for (const Obb& b : volumes)
+    if (!is_empty(b)) { first = &b; break; }
   if (first == nullptr) return box;
   // Project the corners about the first centre, so that coordinates far from the origin keep
   // their precision; axesᵀ·axes_v maps each box's frame into ours.
   const Eigen::Vector3d origin = first->center;
   Eigen::Vector3d low = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
   Eigen::Vector3d high = -low;
-  for (const auto& v : volumes) {
-    const Obb& b = get(v);
+  for (const Obb& b : volumes) {
     if (is_empty(b)) continue;
     const Eigen::Vector3d c = axes.transpose() * (b.center - origin);
     const Eigen::Vector3d reach = (axes.transpose() * b.axes).cwiseAbs() * b.half_extents;
