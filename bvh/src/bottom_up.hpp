@@ -91,6 +91,7 @@ template <BoundingVolume BV>
 [[gnu::always_inline]] inline void prefetch_ahead(const Bvh<BV>& tree, const PatchGeometry& geometry, Index i) {
   if (i < prefetch_distance) return;
   const auto points = geometry.points_of(tree.prim_ids[static_cast<std::size_t>(i - prefetch_distance)]);
+  if (points.empty()) return;
   __builtin_prefetch(points.data());
   __builtin_prefetch(points.data() + points.size() - 1);  // a patch's points may span two lines
 }
