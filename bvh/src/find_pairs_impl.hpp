@@ -2,14 +2,12 @@
 // find_pairs<BV>, find_self_pairs<BV>. Instantiated in instantiations.cpp.
 
 #include <algorithm>
-#include <bit>
-#include <cstdint>
+#include <numeric>
 
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/parallel.hpp"
-#include "radix_sort.hpp"
 
 namespace fecontact::detail {
 
@@ -20,20 +18,33 @@ inline constexpr std::size_t parallel_front_size = 256;
 inline constexpr std::size_t serial_node_pairs = 4096;
 
 // All the pairs of the parts, sorted. Distinct pairs have one sorted order, so any sort is
-// independent of the thread count: the parts are concatenated in parallel and radix-sorted on
-// (a, b) packed in one key (sorting by comparisons took most of a search that reports many).
-inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index second_count) {
-  std::vector<std::size_t> begin(parts.size() + 1, 0);
-  for (std::size_t k = 0; k < parts.size(); ++k) begin[k + 1] = begin[k] + parts[k].pairs.size();
-  std::vector<PatchPair> pairs(begin.back());
-  parallel_for(parts.size(), 16, [&](std::size_t k) {
-    std::copy(parts[k].pairs.begin(), parts[k].pairs.end(), pairs.begin() + static_cast<std::ptrdiff_t>(begin[k]));
+// independent of the thread count. Few pairs: one comparison sort. Many (a comparison sort took
+// most of a search that reports many, a radix sort of (a, b) keys half of it): a counting sort
+// by first id, then the few pairs of each first id sorted by second id, in parallel.
+inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
+  const auto n = static_cast<std::size_t>(first_count);
+  std::size_t total = 0;
+  for (const PairSearch& part : parts) total += part.pairs.size();
+  std::vector<PatchPair> sorted;
+  sorted.reserve(total);
+  if (total < n / 4) {
+    for (const PairSearch& part : parts) sorted.insert(sorted.end(), part.pairs.begin(), part.pairs.end());
+    std::sort(sorted.begin(), sorted.end());
+    return sorted;
+  }
+  std::vector<std::size_t> begin(n + 1, 0);  // begin[a]: the position of first id a's first pair
+  for (const PairSearch& part : parts)
+    for (const PatchPair& p : part.pairs) ++begin[static_cast<std::size_t>(p.a) + 1];
+  std::partial_sum(begin.begin(), begin.end(), begin.begin());
+  sorted.resize(total);
+  std::vector<std::size_t> next(begin.begin(), begin.end() - 1);
+  for (const PairSearch& part : parts)
+    for (const PatchPair& p : part.pairs) sorted[next[static_cast<std::size_t>(p.a)]++] = p;
+  parallel_for(n, 4096, [&](std::size_t a) {
+    std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(begin[a]),
+              sorted.begin() + static_cast<std::ptrdiff_t>(begin[a + 1]));
   });
-  const int b_bits = std::bit_width(static_cast<std::uint64_t>(second_count));
-  radix_sort(pairs, [b_bits](const PatchPair& p) {
-    return static_cast<std::uint64_t>(p.a) << b_bits | static_cast<std::uint64_t>(p.b);
-  });
-  return pairs;
+  return sorted;
 }
 
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
@@ -58,18 +69,22 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
 
   std::vector<PairSearch> parts(front.size() - head + 1);
   parallel_for(parts.size() - 1, 1, [&](std::size_t k) {
+    // Found in a local and moved in at the end: neighbouring parts share cache lines, and
+    // counting into them from two threads cost each thread 70% more time (false sharing).
+    PairSearch part;
     std::vector<NodePair> stack{front[head + k]};
     const auto push = [&](NodePair p) { stack.push_back(p); };
-    const auto report = report_to(parts[k]);
+    const auto report = report_to(part);
     while (!stack.empty()) {
       const NodePair pair = stack.back();
       stack.pop_back();
-      traversal_step<self>(a, b, pair, push, report, parts[k].counters);
+      traversal_step<self>(a, b, pair, push, report, part.counters);
     }
+    parts[k] = std::move(part);
   });
   for (const PairSearch& part : parts) result.counters += part.counters;
   parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs
-  result.pairs = sorted_pairs(parts, b.size());
+  result.pairs = sorted_pairs(parts, a.size());
   return result;
 }
 

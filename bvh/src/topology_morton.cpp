@@ -12,12 +12,6 @@
 namespace fecontact::detail {
 namespace {
 
-/// A patch and its sort key.
-struct Coded {
-  std::uint64_t code;
-  Index id;
-};
-
 class MortonBuilder {
  public:
   MortonBuilder(std::span<const Aabb> boxes, const BuildConfig& config)
@@ -35,7 +29,7 @@ class MortonBuilder {
       coded_[i] = {morton_code(center(boxes[i]), bounds), static_cast<Index>(i)};
     });
     // Stable, and ids start ascending: ties are ordered by id, so the tree is unique.
-    radix_sort(coded_, [](const Coded& c) { return c.code; });
+    radix_sort(coded_);
   }
 
   Topology run() {
