@@ -20,11 +20,10 @@ constexpr double planar_epsilon = 1e-12;
 
 // PCA axes of a planar patch from the area-weighted covariance c of its surface, without a 3×3
 // eigen-decomposition: all the area lies in the plane, so the normal n is an eigenvector (value
-// 0) and the other two are those of c restricted to the plane, a 2×2 symmetric problem
-// [[x, y], [y, z]] in the orthonormal in-plane basis (u, w), solved in closed form (as in
-// eigen3.cpp's Rayleigh–Ritz step: the eigenvector read from the row of M − μI without
-// cancellation). Columns: n, then the in-plane axes by ascending value, right-handed. False when
-// the first three points span no plane or another point lies off it (then the 3×3 path).
+// 0) and the other two are those of c restricted to the plane, a 2×2 symmetric problem in the
+// orthonormal in-plane basis (u, w), solved in closed form (larger_eigenvector2). Columns: n,
+// then the in-plane axes by ascending value, right-handed. False when the first three points
+// span no plane or another point lies off it (then the 3×3 path).
 bool planar_axes(const Matrix3d& c, std::span<const Vector3d> points, Matrix3d& axes) {
   if (points.size() < 3) return false;
   const Vector3d edge = points[1] - points[0];
@@ -38,17 +37,8 @@ bool planar_axes(const Matrix3d& c, std::span<const Vector3d> points, Matrix3d& 
   }
   const Vector3d u = edge / edge_norm, w = n.cross(u);
   const Vector3d cu = c * u;
-  const double x = u.dot(cu), y = w.dot(cu), z = w.dot(c * w);
-  const double half_difference = (x - z) * 0.5;
-  const double h = std::sqrt(half_difference * half_difference + y * y);
-  double cs = 1, sn = 0;  // the in-plane part is a multiple of the identity: any basis will do
-  if (h > 0) {
-    const double e0 = half_difference >= 0 ? half_difference + h : y;
-    const double e1 = half_difference >= 0 ? y : h - half_difference;
-    const double inverse_norm = 1 / std::sqrt(e0 * e0 + e1 * e1);
-    cs = e0 * inverse_norm;
-    sn = e1 * inverse_norm;
-  }
+  const Eigen::Vector2d larger = larger_eigenvector2(u.dot(cu), w.dot(cu), w.dot(c * w));
+  const double cs = larger.x(), sn = larger.y();
   axes.col(0) = n;
   axes.col(1) = sn * u - cs * w;  // eigenvector of the smaller in-plane value
   axes.col(2) = cs * u + sn * w;  // of the larger: n · (col1 × col2) = +1

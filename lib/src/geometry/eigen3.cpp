@@ -105,14 +105,8 @@ Decomposition complement_eigenpairs(const Symmetric& b, const Vector3d& u, const
   const double x = u.dot(bu), y = u.dot(bw), z = w.dot(bw);
   const double mean = (x + z) * 0.5, half_difference = (x - z) * 0.5;
   const double h = std::sqrt(half_difference * half_difference + y * y);
-  double c = 1, s = 0;  // M is a multiple of the identity when h = 0: any basis will do
-  if (h > 0) {
-    const double e0 = half_difference >= 0 ? half_difference + h : y;
-    const double e1 = half_difference >= 0 ? y : h - half_difference;
-    const double inverse_norm = 1 / std::sqrt(e0 * e0 + e1 * e1);
-    c = e0 * inverse_norm;
-    s = e1 * inverse_norm;
-  }
+  const Eigen::Vector2d cs = larger_eigenvector2(x, y, z);
+  const double c = cs.x(), s = cs.y();
   return {Vector3d(mean - h, mean + h, 0), c * w - s * u, c * u + s * w};
 }
 

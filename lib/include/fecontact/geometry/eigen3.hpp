@@ -9,6 +9,8 @@
 // taken).
 // jacobi_eigen3 is the cyclic Jacobi method (Golub & Van Loan §8.5), used as the reference.
 
+#include <cmath>
+
 #include <Eigen/Core>
 
 namespace fecontact {
@@ -28,6 +30,20 @@ struct SymmetricEigen3 {
   Eigen::Matrix3d vectors;
   EigenStatus status = EigenStatus::ok;
 };
+
+/// Unit eigenvector (c, s) of the larger eigenvalue of the symmetric 2×2 matrix [[x, y], [y, z]]
+/// (the smaller one's is (−s, c)), read from the row of M − μI without cancellation; (1, 0) when
+/// M is a multiple of the identity, where any basis will do. Used by eigen_symmetric3's
+/// Rayleigh–Ritz step and by the PCA fit of planar patches.
+inline Eigen::Vector2d larger_eigenvector2(double x, double y, double z) {
+  const double half_difference = (x - z) * 0.5;
+  const double h = std::sqrt(half_difference * half_difference + y * y);
+  if (!(h > 0)) return {1, 0};
+  const double e0 = half_difference >= 0 ? half_difference + h : y;
+  const double e1 = half_difference >= 0 ? y : h - half_difference;
+  const double inverse_norm = 1 / std::sqrt(e0 * e0 + e1 * e1);
+  return {e0 * inverse_norm, e1 * inverse_norm};
+}
 
 /// Eigen-decomposition of the symmetric matrix `a` (only its lower triangle is read).
 /// Accuracy: ‖AV − VΛ‖_F ≤ 64·ε·‖A‖_F and ‖VᵀV − I‖_F ≤ 64·ε for every finite input whose
