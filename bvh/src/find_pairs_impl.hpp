@@ -18,9 +18,11 @@ inline constexpr std::size_t parallel_front_size = 256;
 inline constexpr std::size_t serial_node_pairs = 4096;
 
 // All the pairs of the parts, sorted. Distinct pairs have one sorted order, so any sort is
-// independent of the thread count. Few pairs: one comparison sort. Many (a comparison sort took
-// most of a search that reports many, a radix sort of (a, b) keys half of it): a counting sort
-// by first id, then the few pairs of each first id sorted by second id, in parallel.
+// independent of the thread count. Many pairs (a comparison sort took most of a search that
+// reports many, a radix sort of (a, b) keys half of it): a counting sort by first id, then the
+// few pairs of each first id sorted by second id, in parallel. Its count array has one entry
+// per patch of the first tree, so below a quarter as many pairs one comparison sort is cheaper
+// (the sphere's 116 pairs of 121k patches: 0.01 ms instead of 0.15 ms).
 inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
   const auto n = static_cast<std::size_t>(first_count);
   std::size_t total = 0;
