@@ -131,6 +131,44 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(one_and_many_threads_give_identical_results, BV, V
   }
 }
 
+// Two parallel sheets 0.01 apart searched with a tolerance of a cell and a half: each patch
+// overlaps dozens of the other sheet's, so the pair sort counts by first id in as many runs of
+// the parallel phase's parts as there are threads. Same pairs as brute force, on 1 and 4 threads.
+BOOST_AUTO_TEST_CASE(many_pairs_per_patch_equal_brute_force_on_one_and_many_threads) {
+  const int n = 30;
+  std::array<test::TestSurface, 2> sheets;
+  for (int k = 0; k < 2; ++k) {
+    sheets[k] = test::grid_surface(n, n, ElementType::tri3, [k](double u, double v) { return Eigen::Vector3d(u, v, 0.01 * k); });
+    test::jitter(sheets[k].coordinates, 0.1 / n, unsigned(k + 1));
+  }
+  std::array<PatchGeometry, 2> geometry;
+  for (int k = 0; k < 2; ++k)
+    geometry[k] = patch_geometry(sheets[k].surface, face_patches(sheets[k].surface), sheets[k].coordinates);
+  BuildConfig config;
+  config.tolerance = 1.5 / n;
+  const auto a = build<Aabb>(geometry[0], config);
+  const auto b = build<Aabb>(geometry[1], config);
+  const int threads = omp_get_max_threads();
+  omp_set_num_threads(1);
+  const PairSearch serial = find_pairs(a, b);
+  omp_set_num_threads(std::max(threads, 4));
+  const PairSearch parallel = find_pairs(a, b);
+  omp_set_num_threads(threads);
+  const auto va = test::patch_volumes<Aabb>(geometry[0], config.tolerance);
+  const auto vb = test::patch_volumes<Aabb>(geometry[1], config.tolerance);
+  const std::string mismatch = test::brute_force_mismatch(
+      parallel.pairs, test::brute_force_pairs(test::stored_volumes(a), test::stored_volumes(b), false),
+      test::brute_force_pairs(va, vb, false),
+      test::brute_force_pairs(test::grown_by_packing(va), test::grown_by_packing(vb), false));
+  BOOST_TEST(mismatch.empty(), mismatch);
+  BOOST_TEST(serial.pairs == parallel.pairs);
+  BOOST_TEST((serial.counters == parallel.counters));
+  BOOST_TEST(parallel.pairs.size() >= 4 * a.size());  // four pairs per first id: four runs
+  BOOST_TEST(parallel.counters.node_pairs > 8192u);   // beyond the serial start: many parts
+  BOOST_TEST_MESSAGE(parallel.pairs.size() << " pairs of " << a.size() << " x " << b.size() << " patches, "
+                                           << parallel.counters.node_pairs << " node pairs");
+}
+
 BOOST_AUTO_TEST_CASE(callback_traversal_matches_find_pairs) {
   const Scene s = crossing_scene(15, ElementType::tri6);
   const auto a = build<Obb>(s.geometry[0]);
