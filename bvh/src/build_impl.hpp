@@ -2,6 +2,8 @@
 // build<BV>: patch volumes, topology (topology.hpp), then node volumes. Instantiated in
 // build.cpp.
 
+#include <span>
+#include <type_traits>
 #include <vector>
 
 #include "fecontact/assert.hpp"
@@ -19,9 +21,10 @@ namespace fecontact::detail {
 // summaries add up, so they are combined bottom-up) and encloses its children's volumes (leaves:
 // their patch volumes). For AABBs that is the exact box; for OBBs it is looser than enclosing
 // every patch volume beneath each node, an O(n log n) fit that the benchmarks found too slow for
-// what it culls (README of bvh_scenes).
+// what it culls (README of bvh_scenes). An AABB patch volume is the patch's box of `boxes` (the
+// topology's: fitted to the same points, inflated by the same tolerance), not fitted twice.
 template <BoundingVolume BV>
-void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
+void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, std::span<const Aabb> boxes, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
   std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
   const auto id = [&](const auto& node) { return static_cast<std::size_t>(&node - tree.nodes.data()); };
@@ -30,10 +33,16 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance)
       [&](auto& leaf, std::span<BV> volumes) {
         typename Ops::Summary summary;
         for (std::size_t k = 0; k < volumes.size(); ++k) {
-          prefetch_ahead(tree, geometry, leaf.index + static_cast<Index>(k));
-          const Index p = tree.prim_ids[static_cast<std::size_t>(leaf.index) + k];
+          const Index i = leaf.index + static_cast<Index>(k);
+          const Index p = tree.prim_ids[static_cast<std::size_t>(i)];
           const auto patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
-          volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
+          if constexpr (std::is_same_v<BV, Aabb>) {
+            prefetch_ahead(tree, boxes, i);
+            volumes[k] = boxes[static_cast<std::size_t>(p)];
+          } else {
+            prefetch_ahead(tree, geometry, i);
+            volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
+          }
           summary = k == 0 ? patch : Ops::combine(summary, patch);
         }
         set_leaf<BV>(tree, leaf, Ops::fit(summary, {}), volumes);
@@ -70,7 +79,7 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   parallel_for(topology.nodes.size(), 16384, [&](std::size_t k) {
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
   });
-  detail::fit_volumes(tree, geometry, config.tolerance);
+  detail::fit_volumes(tree, geometry, boxes, config.tolerance);
   return tree;
 }
 
