@@ -1,6 +1,10 @@
 #include "radix_sort.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <span>
+#include <utility>
 
 #include "fecontact/parallel.hpp"
 
@@ -10,46 +14,83 @@ namespace {
 constexpr int digit_bits = 11;
 constexpr std::size_t bucket_count = std::size_t{1} << digit_bits;
 constexpr std::size_t chunk_size = std::size_t{1} << 14;
+/// Items per bucket of the first pass, about: enough to pay for a bucket's count arrays.
+constexpr std::size_t bucket_size = std::size_t{1} << 12;
+
+/// Bits in which some code of `items` differs from `reference`.
+std::uint64_t bits_differing(std::span<const Coded> items, std::uint64_t reference) {
+  std::uint64_t bits = 0;
+  for (const Coded& c : items) bits |= c.code ^ reference;
+  return bits;
+}
+
+/// Sorts the items of `from` stably by their codes' bits below `bits` into `to` (as long; `from`
+/// is overwritten), in as few passes of at most digit_bits bits as there are, skipping digits in
+/// which no two codes differ. Serial: one thread sorts a bucket in its own cache.
+void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
+  const std::span<Coded> result = to;
+  const std::uint64_t varying = bits_differing(from, from[0].code);
+  const int passes = (bits + digit_bits - 1) / digit_bits;
+  const int width = passes == 0 ? 0 : (bits + passes - 1) / passes;
+  const std::size_t digits = std::size_t{1} << width;
+  std::array<std::size_t, bucket_count> next;
+  for (int shift = 0; shift < bits; shift += width) {
+    if (((varying >> shift) & (digits - 1)) == 0) continue;
+    const auto digit = [shift, digits](const Coded& c) { return (c.code >> shift) & (digits - 1); };
+    std::fill_n(next.begin(), digits, std::size_t{0});
+    for (const Coded& c : from) ++next[digit(c)];
+    std::size_t sum = 0;
+    for (std::size_t d = 0; d < digits; ++d) sum += std::exchange(next[d], sum);
+    for (const Coded& c : from) to[next[digit(c)]++] = c;
+    std::swap(from, to);
+  }
+  if (from.data() != result.data()) std::copy(from.begin(), from.end(), result.begin());
+}
 
 }  // namespace
 
 void radix_sort(std::vector<Coded>& items) {
   const std::size_t n = items.size();
   if (n < 2) return;
-  // Bits in which some code differs from the first.
   const std::uint64_t varying = ordered_reduce(
       n, chunk_size, std::uint64_t{0},
       [&](std::size_t begin, std::size_t end) {
-        std::uint64_t bits = 0;
-        for (std::size_t i = begin; i < end; ++i) bits |= items[i].code ^ items[0].code;
-        return bits;
+        return bits_differing(std::span(items).subspan(begin, end - begin), items[0].code);
       },
       [](std::uint64_t a, std::uint64_t b) { return a | b; });
-  std::vector<Coded> scratch(n);
+  if (varying == 0) return;
+  // First pass: the highest varying bits, about n / bucket_size buckets.
+  const auto top = static_cast<int>(std::bit_width(varying));
+  const int first_bits = std::clamp(static_cast<int>(std::bit_width(n / bucket_size)), 1, digit_bits);
+  const int shift = std::max(0, top - first_bits);
+  const std::size_t buckets = std::size_t{1} << (top - shift);
+  const auto digit = [shift, buckets](const Coded& c) { return (c.code >> shift) & (buckets - 1); };
   const std::size_t chunks = chunk_count(n, chunk_size);
-  std::vector<std::size_t> offsets(chunks * bucket_count);
-  for (int shift = 0; shift < 64; shift += digit_bits) {
-    if (((varying >> shift) & (bucket_count - 1)) == 0) continue;
-    const auto digit = [shift](const Coded& c) { return (c.code >> shift) & (bucket_count - 1); };
-    parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-      std::size_t* count = &offsets[chunk * bucket_count];
-      std::fill(count, count + bucket_count, std::size_t{0});
-      for (std::size_t i = begin; i < end; ++i) ++count[digit(items[i])];
-    });
-    // Exclusive prefix sum in (digit, chunk) order: earlier chunks first, hence stable.
-    std::size_t sum = 0;
-    for (std::size_t d = 0; d < bucket_count; ++d)
-      for (std::size_t c = 0; c < chunks; ++c) {
-        const std::size_t count = offsets[c * bucket_count + d];
-        offsets[c * bucket_count + d] = sum;
-        sum += count;
-      }
-    parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-      std::size_t* next = &offsets[chunk * bucket_count];
-      for (std::size_t i = begin; i < end; ++i) scratch[next[digit(items[i])]++] = items[i];
-    });
-    items.swap(scratch);
+  std::vector<std::size_t> offsets(chunks * buckets);
+  parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    std::size_t* count = &offsets[chunk * buckets];
+    for (std::size_t i = begin; i < end; ++i) ++count[digit(items[i])];
+  });
+  // Exclusive prefix sum in (digit, chunk) order: earlier chunks first, hence stable.
+  std::vector<std::size_t> bucket_begin(buckets + 1);
+  std::size_t sum = 0;
+  for (std::size_t d = 0; d < buckets; ++d) {
+    bucket_begin[d] = sum;
+    for (std::size_t c = 0; c < chunks; ++c) sum += std::exchange(offsets[c * buckets + d], sum);
   }
+  bucket_begin[buckets] = n;
+  std::vector<Coded> scratch(n);
+  parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    std::size_t* next = &offsets[chunk * buckets];
+    for (std::size_t i = begin; i < end; ++i) scratch[next[digit(items[i])]++] = items[i];
+  });
+  // Then each bucket on its own, by the bits below: all its passes on one thread.
+  parallel_for(buckets, 1, [&](std::size_t d) {
+    const std::size_t begin = bucket_begin[d];
+    const std::size_t count = bucket_begin[d + 1] - begin;
+    if (count == 0) return;
+    lsd_sort(std::span(scratch).subspan(begin, count), std::span(items).subspan(begin, count), shift);
+  });
 }
 
 }  // namespace fecontact::detail

@@ -15,11 +15,14 @@ struct Coded {
   Index id;
 };
 
-/// Sorts `items` by code, stably (equal codes keep their order): least-significant-digit radix
-/// sort, 11 bits per pass (6 passes for 63-bit codes), passes over digits in which no two codes
-/// differ skipped. Each pass counts per fixed chunk in parallel and scatters per chunk in
-/// parallel; the chunks depend on the item count only, and a stable sort has one result anyway.
-/// O(n) per pass.
+/// Sorts `items` by code, stably (equal codes keep their order). A first counting pass on the
+/// highest varying bits cuts the items into about n / 4096 buckets (at most 2048), counting and
+/// scattering per fixed chunk in parallel; then each bucket is sorted on one thread by a
+/// least-significant-digit radix sort of the bits below, in passes of at most 11 bits, passes
+/// over digits in which no two of its codes differ skipped. The buckets run in parallel, each in
+/// its own cache (a global pass scatters every item across both cores' caches: the previous
+/// all-LSD sort took as long on 2 threads as on 1). The chunks and buckets depend on the items
+/// only, and a stable sort has one result anyway. O(n) per pass.
 void radix_sort(std::vector<Coded>& items);
 
 }  // namespace fecontact::detail

@@ -1,10 +1,16 @@
-// Morton codes against a bit-by-bit interleaving.
+// Morton codes against a bit-by-bit interleaving; the Morton builder's patch order against a
+// stable comparison sort of the codes.
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <random>
 
 #include <boost/test/unit_test.hpp>
+#include <omp.h>
 
+#include "bvh_test_meshes.hpp"
+#include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/morton.hpp"
 
 namespace {
@@ -40,6 +46,40 @@ BOOST_AUTO_TEST_CASE(codes_span_the_bounds_and_clamp_outside) {
   // Flat bounds (zero extent on an axis) put every point in cell 0 of that axis.
   const fecontact::Aabb flat{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 1, 0)};
   BOOST_TEST((fecontact::morton_code(Eigen::Vector3d(0, 0, 0), flat) & 4u) == 0u);
+}
+
+// The Morton builder lists the patches (prim_ids) in the order of the codes of their box centres
+// within the centres' bounds, equal codes by patch id: std::stable_sort of the ids gives it
+// independently of the builder's radix sort. Every face is there twice, so that half the codes
+// are equal; 40k patches make several chunks and buckets of the radix sort. 1 and 4 threads.
+BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
+  using namespace fecontact;
+  test::TestSurface twice = test::crossing_sheets(100, ElementType::tri3, 3)[0];
+  const std::vector<SurfaceFace> faces = twice.surface.faces;
+  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
+  const PatchSet patches = face_patches(twice.surface);
+  const PatchGeometry geometry = patch_geometry(twice.surface, patches, twice.coordinates);
+  BuildConfig config;
+  config.tolerance = 1e-3;
+  std::vector<Eigen::Vector3d> centres;
+  Aabb bounds;
+  for (Index p = 0; p < geometry.size(); ++p) {
+    centres.push_back(center(inflate(fit_aabb(geometry.points_of(p)), config.tolerance)));
+    bounds = expand(bounds, centres.back());
+  }
+  std::vector<std::uint64_t> codes;
+  for (const Eigen::Vector3d& c : centres) codes.push_back(morton_code(c, bounds));
+  std::vector<Index> expected(centres.size());
+  std::iota(expected.begin(), expected.end(), Index{0});
+  std::stable_sort(expected.begin(), expected.end(),
+                   [&](Index a, Index b) { return codes[std::size_t(a)] < codes[std::size_t(b)]; });
+  const int threads = omp_get_max_threads();
+  for (const int t : {1, 4}) {
+    omp_set_num_threads(t);
+    BOOST_TEST(build<Aabb>(geometry, config).prim_ids == expected, t << " threads");
+  }
+  omp_set_num_threads(threads);
+  BOOST_TEST(geometry.size() == 40000);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
