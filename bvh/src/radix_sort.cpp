@@ -49,7 +49,7 @@ void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
 
 }  // namespace
 
-void radix_sort(std::vector<Coded>& items) {
+void radix_sort(UninitializedVector<Coded>& items) {
   const std::size_t n = items.size();
   if (n < 2) return;
   const std::uint64_t varying = ordered_reduce(
@@ -79,7 +79,7 @@ void radix_sort(std::vector<Coded>& items) {
     for (std::size_t c = 0; c < chunks; ++c) sum += std::exchange(offsets[c * buckets + d], sum);
   }
   bucket_begin[buckets] = n;
-  std::vector<Coded> scratch(n);
+  UninitializedVector<Coded> scratch(n);  // every item written by the scatter below
   parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     std::size_t* next = &offsets[chunk * buckets];
     for (std::size_t i = begin; i < end; ++i) scratch[next[digit(items[i])]++] = items[i];

@@ -3,9 +3,9 @@
 // done by comparisons.
 
 #include <cstdint>
-#include <vector>
 
 #include "fecontact/types.hpp"
+#include "uninitialized_vector.hpp"
 
 namespace fecontact::detail {
 
@@ -23,6 +23,6 @@ struct Coded {
 /// its own cache (a global pass scatters every item across both cores' caches: the previous
 /// all-LSD sort took as long on 2 threads as on 1). The chunks and buckets depend on the items
 /// only, and a stable sort has one result anyway. O(n) per pass.
-void radix_sort(std::vector<Coded>& items);
+void radix_sort(UninitializedVector<Coded>& items);
 
 }  // namespace fecontact::detail

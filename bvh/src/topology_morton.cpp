@@ -78,7 +78,7 @@ class MortonBuilder {
   }
 
   const BuildConfig& config_;
-  std::vector<Coded> coded_;
+  UninitializedVector<Coded> coded_;  // written by the constructor's parallel loop
   SlotTree tree_;
 };
 
