@@ -12,7 +12,7 @@ namespace fecontact::detail {
 namespace {
 
 constexpr int digit_bits = 11;
-constexpr std::size_t bucket_count = std::size_t{1} << digit_bits;
+constexpr std::size_t max_digits = std::size_t{1} << digit_bits;  // digit values of a pass
 constexpr std::size_t chunk_size = std::size_t{1} << 14;
 /// Items per bucket of the first pass, about: enough to pay for a bucket's count arrays.
 constexpr std::size_t bucket_size = std::size_t{1} << 12;
@@ -33,7 +33,7 @@ void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
   const int passes = (bits + digit_bits - 1) / digit_bits;
   const int width = passes == 0 ? 0 : (bits + passes - 1) / passes;
   const std::size_t digits = std::size_t{1} << width;
-  std::array<std::size_t, bucket_count> next;
+  std::array<std::size_t, max_digits> next;
   for (int shift = 0; shift < bits; shift += width) {
     if (((varying >> shift) & (digits - 1)) == 0) continue;
     const auto digit = [shift, digits](const Coded& c) { return (c.code >> shift) & (digits - 1); };
