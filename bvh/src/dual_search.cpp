@@ -26,18 +26,16 @@ class LazyPatchObbs {
 
   const Obb& operator[](Index patch) {
     const auto p = static_cast<std::size_t>(patch);
-    Obb* box = std::launder(reinterpret_cast<Obb*>(storage_[p].bytes));
     std::uint8_t state = state_[p].load(std::memory_order_acquire);
-    if (state == fitted) return *box;
     if (state == unfitted && state_[p].compare_exchange_strong(state, fitting, std::memory_order_acquire)) {
       const auto points = geometry_.points_of(patch);
       const auto shape = ObbOps::summarize(points, geometry_.triangles_of(patch));
-      std::construct_at(reinterpret_cast<Obb*>(storage_[p].bytes), ObbOps::inflate(ObbOps::fit(shape, points), tolerance_));
+      std::construct_at(reinterpret_cast<Obb*>(storage_[p].bytes),
+                        ObbOps::inflate(ObbOps::fit(shape, points), tolerance_));
       state_[p].store(fitted, std::memory_order_release);
-      return *box;
     }
     while (state_[p].load(std::memory_order_acquire) != fitted) std::this_thread::yield();  // another task fits it
-    return *box;
+    return *std::launder(reinterpret_cast<const Obb*>(storage_[p].bytes));
   }
 
  private:
