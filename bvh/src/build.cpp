@@ -5,6 +5,5 @@ namespace fecontact {
 
 template Bvh<Aabb> build(const PatchGeometry&, const BuildConfig&);
 template Bvh<Obb> build(const PatchGeometry&, const BuildConfig&);
-template Bvh<DualVolume> build(const PatchGeometry&, const BuildConfig&);
 
 }  // namespace fecontact

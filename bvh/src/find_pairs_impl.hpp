@@ -84,24 +84,25 @@ inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts,
 }
 
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
-// parallel_front_size pairs; then each front pair is descended depth-first in its own task, and
-// all the pairs are sorted.
+// parallel_front_size pairs; then each front pair is descended depth-first in its own task.
+// accept(p, q, counters) decides on each pair of patches whose volumes overlap. Returns each
+// task's pairs (unsorted) and counters, the serial phase's last.
 template <bool self, BoundingVolume BV, class Accept>
-PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
-  PairSearch result;
+std::vector<PairSearch> search_parts(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
+  PairSearch serial;
   std::vector<NodePair> front;
   std::size_t head = 0;
   const auto push_front = [&](NodePair p) { front.push_back(p); };
   const auto report_to = [&](PairSearch& out) {
     return [&](Index p, Index q) {
-      if (!accept(p, q)) return;
+      if (!accept(p, q, out.counters)) return;
       out.pairs.push_back({p, q});
       ++out.counters.pairs_reported;
     };
   };
-  traversal_start<self>(a, b, push_front, result.counters);
+  traversal_start<self>(a, b, push_front, serial.counters);
   while (head < front.size() && (head < serial_node_pairs || front.size() - head < parallel_front_size))
-    traversal_step<self>(a, b, front[head++], push_front, report_to(result), result.counters);
+    traversal_step<self>(a, b, front[head++], push_front, report_to(serial), serial.counters);
 
   std::vector<PairSearch> parts(front.size() - head + 1);
   parallel_for(parts.size() - 1, 1, [&](std::size_t k) {
@@ -118,9 +119,15 @@ PairSearch search(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
     }
     parts[k] = std::move(part);
   });
+  parts.back() = std::move(serial);
+  return parts;
+}
+
+// The parts' pairs sorted and their counters summed (first_count: patches of the first tree).
+inline PairSearch merged(const std::vector<PairSearch>& parts, Index first_count) {
+  PairSearch result;
   for (const PairSearch& part : parts) result.counters += part.counters;
-  parts.back().pairs = std::move(result.pairs);  // the serial phase's pairs
-  result.pairs = sorted_pairs(parts, a.size());
+  result.pairs = sorted_pairs(parts, first_count);
   return result;
 }
 
@@ -130,13 +137,16 @@ namespace fecontact {
 
 template <BoundingVolume BV>
 PairSearch find_pairs(const Bvh<BV>& a, const Bvh<BV>& b) {
-  return detail::search<false>(a, b, [](Index, Index) { return true; });
+  return detail::merged(detail::search_parts<false>(a, b, [](Index, Index, TraversalCounters&) { return true; }), a.size());
 }
 
 template <BoundingVolume BV>
 PairSearch find_self_pairs(const Bvh<BV>& tree, const PatchSet& patches) {
   FECONTACT_ASSERT(patches.size() == tree.size(), "find_self_pairs: patches of another tree");
-  return detail::search<true>(tree, tree, [&](Index p, Index q) { return !share_node(patches, p, patches, q); });
+  const auto not_neighbours = [&](Index p, Index q, TraversalCounters&) {
+    return !share_node(patches, p, patches, q);
+  };
+  return detail::merged(detail::search_parts<true>(tree, tree, not_neighbours), tree.size());
 }
 
 }  // namespace fecontact

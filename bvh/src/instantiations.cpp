@@ -2,7 +2,6 @@
 // volumes; build.cpp and refit.cpp hold the others. Separate translation units: GCC's inlining
 // budget (inline-unit-growth) is per unit, and one unit holding every algorithm for three
 // volumes used it up before the pair search's hot lambdas were inlined (query 30% slower).
-#include "fecontact/bvh/dual_volume.hpp"
 #include "find_pairs_impl.hpp"
 #include "quality_impl.hpp"
 
@@ -10,12 +9,9 @@ namespace fecontact {
 
 template double sah_cost(const Bvh<Aabb>&, double);
 template double sah_cost(const Bvh<Obb>&, double);
-template double sah_cost(const Bvh<DualVolume>&, double);
 template PairSearch find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&);
 template PairSearch find_pairs(const Bvh<Obb>&, const Bvh<Obb>&);
-template PairSearch find_pairs(const Bvh<DualVolume>&, const Bvh<DualVolume>&);
 template PairSearch find_self_pairs(const Bvh<Aabb>&, const PatchSet&);
 template PairSearch find_self_pairs(const Bvh<Obb>&, const PatchSet&);
-template PairSearch find_self_pairs(const Bvh<DualVolume>&, const PatchSet&);
 
 }  // namespace fecontact

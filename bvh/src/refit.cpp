@@ -5,6 +5,5 @@ namespace fecontact {
 
 template void refit(Bvh<Aabb>&, const PatchGeometry&, double);
 template void refit(Bvh<Obb>&, const PatchGeometry&, double);
-template void refit(Bvh<DualVolume>&, const PatchGeometry&, double);
 
 }  // namespace fecontact

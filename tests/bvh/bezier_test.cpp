@@ -6,7 +6,6 @@
 #include <random>
 
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/bezier.hpp"
 #include "fecontact/bvh/bounding_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
@@ -81,7 +80,7 @@ BOOST_AUTO_TEST_CASE(control_nets_cover_every_control_point) {
   }
 }
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 BOOST_AUTO_TEST_CASE_TEMPLATE(patch_volumes_hold_densely_sampled_curved_faces, BV, Volumes) {
   using Ops = BoundingVolumeOps<BV>;
   int bulging = 0;  // faces with samples outside the box of their nodes: the test has teeth

@@ -8,7 +8,6 @@
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
@@ -16,7 +15,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 // True when `outer` holds `inner` (an AABB and an OBB are held when their corners are).
 bool holds(const Aabb& outer, const Aabb& inner) { return contains(outer, inner); }
@@ -25,15 +24,6 @@ bool holds(const Obb& outer, const Obb& inner) {
     if (!contains(outer, c)) return false;
   return true;
 }
-// A dual volume is box ∩ obb, an absent (empty) OBB constraining nothing: `outer` holds `inner`
-// when its box holds inner's box and its OBB, if any, holds inner's OBB or, when inner has none,
-// inner's box.
-bool holds(const DualVolume& outer, const DualVolume& inner) {
-  if (!holds(outer.box, inner.box)) return false;
-  if (is_empty(outer.obb)) return true;
-  return is_empty(inner.obb) ? holds(outer.obb, to_obb(inner.box)) : holds(outer.obb, inner.obb);
-}
-
 // Checks the invariants of `tree` over `geometry`; returns the number of failures.
 template <class BV>
 int check_tree(const Bvh<BV>& tree, const PatchGeometry& geometry, Index max_leaf_size) {

@@ -11,7 +11,6 @@
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
 #include "fecontact/bvh/build.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/traverse.hpp"
 
@@ -19,7 +18,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 PatchGeometry geometry_of(const test::TestSurface& mesh) {
   return patch_geometry(mesh.surface, face_patches(mesh.surface), mesh.coordinates);

@@ -4,7 +4,6 @@
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/quality.hpp"
@@ -15,7 +14,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 template <class BV>
 Bvh<BV> tree_of(const test::TestSurface& mesh, const BuildConfig& config = {}) {

@@ -1,13 +1,14 @@
 // Pair search against the brute-force reference: the same pairs exactly, on meshes of growing
-// size, between two trees and within one; identical results for 1 and N threads.
+// size, between two trees and within one (and the dual search of AABB trees); identical results
+// for 1 and N threads.
 #include <boost/test/unit_test.hpp>
 
 #include <omp.h>
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/dual_search.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/traverse.hpp"
 
@@ -15,13 +16,21 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 struct Scene {
   std::array<test::TestSurface, 2> sheets;
   std::array<PatchSet, 2> patches;
   std::array<PatchGeometry, 2> geometry;
 };
+
+// The patches' OBBs as Bvh<Obb> fits them, one by one: the second test of the dual search.
+std::function<bool(Index, Index)> obbs_overlap(const PatchGeometry& a, const PatchGeometry& b, double tolerance) {
+  const auto obbs_a = test::patch_volumes<Obb>(a, tolerance), obbs_b = test::patch_volumes<Obb>(b, tolerance);
+  return [obbs_a, obbs_b](Index p, Index q) {
+    return BoundingVolumeOps<Obb>::overlap(obbs_a[std::size_t(p)], obbs_b[std::size_t(q)]);
+  };
+}
 
 // Two crossing sheets of n × n cells (2n² tri3 patches each, n² for quadrilaterals).
 Scene crossing_scene(int n, ElementType type) {
@@ -60,6 +69,17 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(tree_against_tree_equals_brute_force, BV, Volumes)
       BOOST_TEST(found.counters.pairs_reported == found.pairs.size());
       BOOST_TEST(found.counters.bv_tests >= found.counters.node_pairs);
       if (n == 71) BOOST_TEST(found.counters.bv_tests < va.size() * vb.size() / 50);  // it culls
+      if constexpr (std::is_same_v<BV, Aabb>) {
+        // The dual mode: the pairs of the stored boxes whose patch OBBs overlap too; the same
+        // descent, plus one BV test per pair of overlapping boxes.
+        const PairSearch dual = find_pairs_dual(a, s.geometry[0], b, s.geometry[1], tolerance);
+        const auto dual_stored = test::brute_force_pairs(test::stored_volumes(a), test::stored_volumes(b), false,
+                                                         obbs_overlap(s.geometry[0], s.geometry[1], tolerance));
+        BOOST_TEST(dual.pairs == dual_stored, "n = " << n);
+        BOOST_TEST(dual.counters.node_pairs == found.counters.node_pairs);
+        BOOST_TEST(dual.counters.bv_tests == found.counters.bv_tests + found.pairs.size());
+        BOOST_TEST(dual.counters.pairs_reported == dual.pairs.size());
+      }
     }
     BOOST_TEST_MESSAGE("n = " << n << ": " << expected.size() << " pairs");
     if (n > 2) BOOST_TEST(!expected.empty());
@@ -94,6 +114,15 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(self_search_equals_brute_force_without_neighbours,
         test::brute_force_pairs(grown, grown, true, not_neighbours));
     BOOST_TEST(mismatch.empty(), name(type) << " " << mismatch);
     BOOST_TEST(!expected.empty());
+    if constexpr (std::is_same_v<BV, Aabb>) {
+      const auto obbs = obbs_overlap(geometry, geometry, config.tolerance);
+      const PairSearch dual = find_self_pairs_dual(tree, geometry, patches, config.tolerance);
+      const auto dual_stored = test::brute_force_pairs(stored, stored, true, [&](Index p, Index q) {
+        return not_neighbours(p, q) && obbs(p, q);
+      });
+      BOOST_TEST(dual.pairs == dual_stored, name(type));
+      BOOST_TEST(!dual.pairs.empty());
+    }
     // The serial callback traversal reports the same pairs, neighbours included.
     std::vector<PatchPair> all;
     traverse_self(tree, [&](Index p, Index q) { all.push_back({p, q}); });
@@ -128,6 +157,16 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(one_and_many_threads_give_identical_results, BV, V
     BOOST_TEST((serial.counters == parallel.counters));
     BOOST_TEST(!serial.pairs.empty());
     BOOST_TEST(serial.counters.node_pairs > 8192u);  // beyond the serial start: the parallel part ran
+    if constexpr (std::is_same_v<BV, Aabb>) {  // the dual mode's OBBs are fitted by whichever task first needs one
+      omp_set_num_threads(1);
+      const PairSearch dual_serial = find_pairs_dual(a1, s.geometry[0], b1, s.geometry[1], config.tolerance);
+      omp_set_num_threads(std::max(threads, 4));
+      const PairSearch dual_parallel = find_pairs_dual(a4, s.geometry[0], b4, s.geometry[1], config.tolerance);
+      omp_set_num_threads(threads);
+      BOOST_TEST(dual_serial.pairs == dual_parallel.pairs);
+      BOOST_TEST((dual_serial.counters == dual_parallel.counters));
+      BOOST_TEST(!dual_serial.pairs.empty());
+    }
   }
 }
 

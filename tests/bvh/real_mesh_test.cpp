@@ -4,7 +4,6 @@
 
 #include "bvh_brute_force.hpp"
 #include "fecontact/bvh/build.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/io/obj_reader.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
@@ -14,7 +13,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 struct Loaded {
   Mesh mesh;

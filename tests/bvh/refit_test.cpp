@@ -5,7 +5,6 @@
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/quality.hpp"
@@ -15,7 +14,7 @@ using namespace fecontact;
 
 namespace {
 
-using Volumes = std::tuple<Aabb, Obb, DualVolume>;
+using Volumes = std::tuple<Aabb, Obb>;
 
 // Smooth motion of the sheets: a rotation about z, a bend and a random jitter.
 std::vector<Eigen::Vector3d> moved(const std::vector<Eigen::Vector3d>& x, double angle, unsigned seed) {

@@ -12,7 +12,6 @@
 
 #include "fecontact/bvh/bounding_volume.hpp"
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 #include "fecontact/geometry/overlap.hpp"
@@ -74,7 +73,6 @@ inline Aabb padded_box(const Aabb& box) {
   return inflate(box, pad);
 }
 inline Aabb padded_box(const Obb& box) { return padded_box(bounding_aabb(box)); }
-inline Aabb padded_box(const DualVolume& v) { return padded_box(v.box); }
 
 /// All pairs (i of a, j of b) whose volumes overlap; self: a is b, pairs i < j. `keep` filters.
 template <class BV>

@@ -43,7 +43,7 @@
 #include "fecontact/bvh/bounding_volume.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
+#include "fecontact/bvh/dual_search.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/morton.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"

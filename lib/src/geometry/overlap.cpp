@@ -8,17 +8,22 @@ using Eigen::Matrix3d;
 using Eigen::Vector3d;
 
 // Ericson 2005, §4.4.1 (after Gottschalk 1996): all quantities in a's frame. R = a.axesᵀ b.axes
-// holds the cosines between the axes; |R| + epsilon is what the projected radii use.
+// holds the cosines between the axes; |R| + epsilon is what the projected radii use. Row i of R
+// is computed just before the test on a's axis i needs it: thin boxes (flat patches) are mostly
+// separated by the first, their normal, and the rest is then never computed.
 bool overlap(const Obb& a, const Obb& b, double epsilon) {
   if (is_empty(a) || is_empty(b)) return false;
-  const Matrix3d r = a.axes.transpose() * b.axes;
-  const Vector3d t = a.axes.transpose() * (b.center - a.center);
-  const Matrix3d abs_r = r.cwiseAbs().array() + epsilon;
   const Vector3d& ea = a.half_extents;
   const Vector3d& eb = b.half_extents;
-
-  for (int i = 0; i < 3; ++i)  // axes of a
+  const Vector3d d = b.center - a.center;
+  Matrix3d r, abs_r;
+  Vector3d t;
+  for (int i = 0; i < 3; ++i) {  // axes of a
+    r.row(i) = a.axes.col(i).transpose() * b.axes;
+    abs_r.row(i) = r.row(i).cwiseAbs().array() + epsilon;
+    t[i] = a.axes.col(i).dot(d);
     if (std::abs(t[i]) > ea[i] + abs_r.row(i).dot(eb)) return false;
+  }
   for (int j = 0; j < 3; ++j)  // axes of b
     if (std::abs(t.dot(r.col(j))) > abs_r.col(j).dot(ea) + eb[j]) return false;
 

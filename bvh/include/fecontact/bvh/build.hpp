@@ -2,7 +2,6 @@
 // Building a BVH over patches: top-down, by binned SAH or by Morton codes.
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 
 namespace fecontact {
@@ -14,9 +13,8 @@ enum class Builder {
 
 /// Build settings; every default is what the benchmarks found a good general choice.
 struct BuildConfig {
-  /// Morton: 2–4× faster builds than SAH, same culling for AABB and dual trees (whose nodes are
-  /// AABBs), 4–8× more BV tests for OBB trees; it gave the least build + one query on every
-  /// benchmark scene. Choose binned_sah for OBB trees that are queried many times per build
+  /// Morton: 2–4× faster builds than SAH, the same culling for AABB trees, 4–8× more BV tests
+  /// for OBB trees; it gave the least build + one query on every benchmark scene. Choose binned_sah for OBB trees that are queried many times per build
   /// (bvh_scenes/README.md).
   Builder builder = Builder::morton;
   /// Most patches in a leaf (≥ 1). 4 keeps the AABB tree near 1 node per patch and leaves cheap.
@@ -33,17 +31,16 @@ struct BuildConfig {
 };
 
 /// Builds the tree of the patches of `geometry`: patch volumes are fitted to their control
-/// points and inflated by config.tolerance; AABB nodes (and DualVolume nodes, which are AABBs)
-/// enclose their children (exact), OBB nodes take the axes of the area-weighted covariance of all
-/// the control-net triangles beneath them (Gottschalk, Lin & Manocha 1996, combined from the
-/// children's moments) and enclose their children's volumes (leaves: their patch volumes), in
-/// one linear bottom-up pass. The topology
-/// is chosen on the patches' AABBs whatever BV is. Zero patches give an empty tree. The result does not depend on the thread count.
+/// points and inflated by config.tolerance; AABB nodes enclose their children (exact), OBB nodes
+/// take the axes of the area-weighted covariance of all the control-net triangles beneath them
+/// (Gottschalk, Lin & Manocha 1996, combined from the children's moments) and enclose their
+/// children's volumes (leaves: their patch volumes), in one linear bottom-up pass. The topology
+/// is chosen on the patches' AABBs whatever BV is. Zero patches give an empty tree. The result
+/// does not depend on the thread count.
 template <BoundingVolume BV>
 Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config = {});
 
 extern template Bvh<Aabb> build(const PatchGeometry&, const BuildConfig&);
 extern template Bvh<Obb> build(const PatchGeometry&, const BuildConfig&);
-extern template Bvh<DualVolume> build(const PatchGeometry&, const BuildConfig&);
 
 }  // namespace fecontact

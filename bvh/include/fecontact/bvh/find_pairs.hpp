@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/patches.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 
@@ -36,9 +35,7 @@ PairSearch find_self_pairs(const Bvh<BV>& tree, const PatchSet& patches);
 
 extern template PairSearch find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&);
 extern template PairSearch find_pairs(const Bvh<Obb>&, const Bvh<Obb>&);
-extern template PairSearch find_pairs(const Bvh<DualVolume>&, const Bvh<DualVolume>&);
 extern template PairSearch find_self_pairs(const Bvh<Aabb>&, const PatchSet&);
 extern template PairSearch find_self_pairs(const Bvh<Obb>&, const PatchSet&);
-extern template PairSearch find_self_pairs(const Bvh<DualVolume>&, const PatchSet&);
 
 }  // namespace fecontact

@@ -3,7 +3,6 @@
 // degraded a tree enough for a rebuild to pay.
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 
 namespace fecontact {
 
@@ -18,6 +17,5 @@ double sah_cost(const Bvh<BV>& tree, double traversal_cost = 1.0);
 
 extern template double sah_cost(const Bvh<Aabb>&, double);
 extern template double sah_cost(const Bvh<Obb>&, double);
-extern template double sah_cost(const Bvh<DualVolume>&, double);
 
 }  // namespace fecontact

@@ -2,7 +2,6 @@
 // Refitting a tree after its nodes moved, keeping its topology (no rebuild).
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/dual_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 
 namespace fecontact {
@@ -11,13 +10,12 @@ namespace fecontact {
 /// bottom-up: patch volumes are refitted to their points and inflated by `tolerance`, then each
 /// node encloses its children. AABB: exactly the boxes a rebuild with the same topology gives.
 /// OBB: axes kept, centre and extents recomputed (a node encloses its children's boxes, as at
-/// build time). DualVolume: nodes as AABB; each patch's OBB keeps its axes. Watch quality.hpp's sah_cost to decide when to rebuild.
+/// build time). Watch quality.hpp's sah_cost to decide when to rebuild.
 /// Precondition: geometry.size() == tree.size().
 template <BoundingVolume BV>
 void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance = 0.0);
 
 extern template void refit(Bvh<Aabb>&, const PatchGeometry&, double);
 extern template void refit(Bvh<Obb>&, const PatchGeometry&, double);
-extern template void refit(Bvh<DualVolume>&, const PatchGeometry&, double);
 
 }  // namespace fecontact
