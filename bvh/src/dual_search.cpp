@@ -34,7 +34,8 @@ class LazyPatchObbs {
                         ObbOps::inflate(ObbOps::fit(shape, points), tolerance_));
       state_[p].store(fitted, std::memory_order_release);
     }
-    while (state_[p].load(std::memory_order_acquire) != fitted) std::this_thread::yield();  // another task fits it
+    while (state_[p].load(std::memory_order_acquire) != fitted)  // another task is fitting it
+      std::this_thread::yield();
     return *std::launder(reinterpret_cast<const Obb*>(storage_[p].bytes));
   }
 

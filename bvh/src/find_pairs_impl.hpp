@@ -137,7 +137,8 @@ namespace fecontact {
 
 template <BoundingVolume BV>
 PairSearch find_pairs(const Bvh<BV>& a, const Bvh<BV>& b) {
-  return detail::merged(detail::search_parts<false>(a, b, [](Index, Index, TraversalCounters&) { return true; }), a.size());
+  const auto every_pair = [](Index, Index, TraversalCounters&) { return true; };
+  return detail::merged(detail::search_parts<false>(a, b, every_pair), a.size());
 }
 
 template <BoundingVolume BV>
