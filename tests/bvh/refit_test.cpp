@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(tolerance_finds_pairs_within_the_search_distance, 
     const auto ta = build<BV>(patch_geometry(a.surface, face_patches(a.surface), a.coordinates), config);
     const auto tb = build<BV>(patch_geometry(b.surface, face_patches(b.surface), b.coordinates), config);
     const bool found = !find_pairs(ta, tb).pairs.empty();
-    // AABBs of tilted squares overlap anyway; OBBs (alone or in a dual volume) resolve the gap.
+    // AABBs of tilted squares overlap anyway; OBBs resolve the gap.
     if constexpr (std::is_same_v<BV, Aabb>) BOOST_TEST(found);
     else BOOST_TEST(found == (factor > 0.5), "tolerance " << config.tolerance);
   }

@@ -14,8 +14,8 @@ enum class Builder {
 /// Build settings; every default is what the benchmarks found a good general choice.
 struct BuildConfig {
   /// Morton: 2–4× faster builds than SAH, the same culling for AABB trees, 4–8× more BV tests
-  /// for OBB trees; it gave the least build + one query on every benchmark scene. Choose binned_sah for OBB trees that are queried many times per build
-  /// (bvh_scenes/README.md).
+  /// for OBB trees; it gave the least build + one query on every benchmark scene. Choose
+  /// binned_sah for OBB trees that are queried many times per build (bvh_scenes/README.md).
   Builder builder = Builder::morton;
   /// Most patches in a leaf (≥ 1). 4 keeps the AABB tree near 1 node per patch and leaves cheap.
   Index max_leaf_size = 4;
