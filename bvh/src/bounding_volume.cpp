@@ -50,11 +50,9 @@ bool planar_axes(const Matrix3d& c, std::span<const Vector3d> points, Matrix3d& 
 using AabbOps = BoundingVolumeOps<Aabb>;
 using ObbOps = BoundingVolumeOps<Obb>;
 
-bool AabbOps::overlap(const Aabb& a, const Aabb& b) { return fecontact::overlap(a, b); }
 bool AabbOps::contains(const Aabb& box, const Eigen::Vector3d& point, double distance) {
   return fecontact::contains(fecontact::inflate(box, distance), point);
 }
-double AabbOps::surface_area(const Aabb& box) { return fecontact::surface_area(box); }
 double AabbOps::volume(const Aabb& box) { return fecontact::volume(box); }
 
 bool ObbOps::is_empty(const Obb& box) { return fecontact::is_empty(box); }

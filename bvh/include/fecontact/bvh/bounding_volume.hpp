@@ -66,7 +66,8 @@ struct BoundingVolumeOps<Aabb> {
   static constexpr bool children_enclosure_is_tight = true;
   /// An AABB has no orientation to choose: nothing to summarise.
   struct Summary {};
-  // What a build or refit calls per patch and node is inline (defined here), the rest in the .cpp.
+  // What a build, refit or search calls per patch and node is inline (defined here), the rest in
+  // the .cpp.
   static bool is_empty(const Aabb& box) { return fecontact::is_empty(box); }
   static Summary summarize(std::span<const Eigen::Vector3d>, std::span<const std::array<Index, 3>>) { return {}; }
   static Summary combine(const Summary&, const Summary&) { return {}; }
@@ -83,9 +84,9 @@ struct BoundingVolumeOps<Aabb> {
   static QuantizedBox pack(const Aabb& box, const Aabb& leaf) { return quantize(box, leaf); }
   static Aabb unpack(const QuantizedBox& packed, const Aabb& leaf) { return dequantize(packed, leaf); }
   static Aabb inflate(const Aabb& box, double distance) { return fecontact::inflate(box, distance); }
-  static bool overlap(const Aabb& a, const Aabb& b);
+  static bool overlap(const Aabb& a, const Aabb& b) { return fecontact::overlap(a, b); }
   static bool contains(const Aabb& box, const Eigen::Vector3d& point, double distance);
-  static double surface_area(const Aabb& box);
+  static double surface_area(const Aabb& box) { return fecontact::surface_area(box); }
   static double volume(const Aabb& box);
 };
 
