@@ -25,8 +25,9 @@ class MortonBuilder {
           return chunk;
         },
         [](const Aabb& a, const Aabb& b) { return merge(a, b); });
+    const MortonGrid grid(bounds);
     parallel_for(boxes.size(), 4096, [&](std::size_t i) {
-      coded_[i] = {morton_code(center(boxes[i]), bounds), static_cast<Index>(i)};
+      coded_[i] = {grid.code(center(boxes[i])), static_cast<Index>(i)};
     });
     // Stable, and ids start ascending: ties are ordered by id, so the tree is unique.
     radix_sort(coded_);

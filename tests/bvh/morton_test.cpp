@@ -39,13 +39,17 @@ BOOST_AUTO_TEST_CASE(spreading_matches_bitwise_interleaving) {
 
 BOOST_AUTO_TEST_CASE(codes_span_the_bounds_and_clamp_outside) {
   const fecontact::Aabb bounds{Eigen::Vector3d(-1, -1, -1), Eigen::Vector3d(1, 3, 1)};
-  BOOST_TEST(fecontact::morton_code(bounds.min, bounds) == 0u);
-  BOOST_TEST(fecontact::morton_code(bounds.max, bounds) == (std::uint64_t(1) << 63) - 1);
-  BOOST_TEST(fecontact::morton_code(Eigen::Vector3d(-5, -5, -5), bounds) == 0u);
-  BOOST_TEST(fecontact::morton_code(Eigen::Vector3d(NAN, -1, -1), bounds) == 0u);
+  const fecontact::MortonGrid grid(bounds);
+  BOOST_TEST(grid.code(bounds.min) == 0u);
+  BOOST_TEST(grid.code(bounds.max) == (std::uint64_t(1) << 63) - 1);
+  BOOST_TEST(grid.code(Eigen::Vector3d(-5, -5, -5)) == 0u);
+  BOOST_TEST(grid.code(Eigen::Vector3d(NAN, -1, -1)) == 0u);
+  // The centre of the bounds: the first cell of the upper half on each axis, 2^20 = bit 60 of x.
+  BOOST_TEST(grid.code(Eigen::Vector3d(0, 1, 0)) == std::uint64_t(7) << 60);
   // Flat bounds (zero extent on an axis) put every point in cell 0 of that axis.
-  const fecontact::Aabb flat{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 1, 0)};
-  BOOST_TEST((fecontact::morton_code(Eigen::Vector3d(0, 0, 0), flat) & 4u) == 0u);
+  const fecontact::MortonGrid flat(fecontact::Aabb{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 1, 0)});
+  BOOST_TEST((flat.code(Eigen::Vector3d(0, 0, 0)) & 4u) == 0u);
+  BOOST_TEST((flat.code(Eigen::Vector3d(0.5, 0.5, 7)) & 4u) == 0u);
 }
 
 // The Morton builder lists the patches (prim_ids) in the order of the codes of their box centres
@@ -67,8 +71,9 @@ BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
     centres.push_back(center(inflate(fit_aabb(geometry.points_of(p)), config.tolerance)));
     bounds = expand(bounds, centres.back());
   }
+  const MortonGrid grid(bounds);
   std::vector<std::uint64_t> codes;
-  for (const Eigen::Vector3d& c : centres) codes.push_back(morton_code(c, bounds));
+  for (const Eigen::Vector3d& c : centres) codes.push_back(grid.code(c));
   std::vector<Index> expected(centres.size());
   std::iota(expected.begin(), expected.end(), Index{0});
   std::stable_sort(expected.begin(), expected.end(),
