@@ -13,6 +13,7 @@ namespace {
 
 constexpr int digit_bits = 11;
 constexpr std::size_t max_digits = std::size_t{1} << digit_bits;  // digit values of a pass
+constexpr int max_passes = (64 + digit_bits - 1) / digit_bits;
 constexpr std::size_t chunk_size = std::size_t{1} << 14;
 /// Items per bucket of the first pass, about: enough to pay for a bucket's count arrays.
 constexpr std::size_t bucket_size = std::size_t{1} << 12;
@@ -25,23 +26,26 @@ std::uint64_t bits_differing(std::span<const Coded> items, std::uint64_t referen
 }
 
 /// Sorts the items of `from` stably by their codes' bits below `bits` into `to` (as long; `from`
-/// is overwritten), in as few passes of at most digit_bits bits as there are, skipping digits in
-/// which no two codes differ. Serial: one thread sorts a bucket in its own cache.
+/// is overwritten), in as few passes of at most digit_bits bits as there are. The counts of all
+/// passes' digits come from one read of the items (a pass moves items, not their digits), and a
+/// pass whose digit is the same for every item is skipped. Serial: one thread sorts a bucket in
+/// its own cache.
 void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
   const std::span<Coded> result = to;
-  const std::uint64_t varying = bits_differing(from, from[0].code);
   const int passes = (bits + digit_bits - 1) / digit_bits;
   const int width = passes == 0 ? 0 : (bits + passes - 1) / passes;
   const std::size_t digits = std::size_t{1} << width;
-  std::array<std::size_t, max_digits> next;
-  for (int shift = 0; shift < bits; shift += width) {
-    if (((varying >> shift) & (digits - 1)) == 0) continue;
-    const auto digit = [shift, digits](const Coded& c) { return (c.code >> shift) & (digits - 1); };
-    std::fill_n(next.begin(), digits, std::size_t{0});
-    for (const Coded& c : from) ++next[digit(c)];
-    std::size_t sum = 0;
-    for (std::size_t d = 0; d < digits; ++d) sum += std::exchange(next[d], sum);
-    for (const Coded& c : from) to[next[digit(c)]++] = c;
+  const auto digit = [width, digits](const Coded& c, int pass) { return (c.code >> (pass * width)) & (digits - 1); };
+  std::array<std::array<std::uint32_t, max_digits>, max_passes> next;  // counts, then next positions
+  for (int pass = 0; pass < passes; ++pass) std::fill_n(next[pass].begin(), digits, 0u);
+  for (const Coded& c : from)
+    for (int pass = 0; pass < passes; ++pass) ++next[pass][digit(c, pass)];
+  for (int pass = 0; pass < passes; ++pass) {
+    std::uint32_t* position = next[pass].data();
+    if (position[digit(from[0], pass)] == from.size()) continue;  // one digit value: nothing to move
+    std::uint32_t sum = 0;
+    for (std::size_t d = 0; d < digits; ++d) sum += std::exchange(position[d], sum);
+    for (const Coded& c : from) to[position[digit(c, pass)]++] = c;
     std::swap(from, to);
   }
   if (from.data() != result.data()) std::copy(from.begin(), from.end(), result.begin());

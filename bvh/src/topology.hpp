@@ -2,24 +2,25 @@
 // The shape of a tree before it has volumes: which patches go to which leaf. Both builders
 // place the node of a range of k patches in a slot fixed by the recursion alone (its subtree
 // owns 2k − 1 slots), so tasks write disjoint slots and the layout never depends on the thread
-// count; compact() then packs the used slots depth-first.
+// count; compact() then drops the unused slots in parallel.
 
 #include <span>
 #include <vector>
 
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/geometry/aabb.hpp"
+#include "uninitialized_vector.hpp"
 
 namespace fecontact::detail {
 
 /// A node without volume: the meaning of index and prim_count is that of Bvh::Node.
 struct TopologyNode {
-  Index index = 0;
-  Index prim_count = 0;
+  Index index;
+  Index prim_count;
 };
 
 struct Topology {
-  std::vector<TopologyNode> nodes;
+  UninitializedVector<TopologyNode> nodes;  // every node written by compact()
   std::vector<Index> prim_ids;
 };
 
@@ -30,17 +31,21 @@ Topology binned_sah_topology(std::span<const Aabb> boxes, const BuildConfig& con
 Topology morton_topology(std::span<const Aabb> boxes, const BuildConfig& config);
 
 /// Slot bookkeeping shared by both builders: slots of the 2n − 1 nodes of a tree over n patches.
+/// The node of a range of k patches in slot s with descendants from slot f owns the slots s and
+/// [f, f + 2k − 2); an inner node puts its children in f and f + 1, the left child's descendants
+/// from f + 2 and the right child's after them. So children are adjacent and after their parent
+/// and a node's descendants are contiguous, in slot order; a leaf leaves its 2k − 2 unused.
 struct SlotTree {
-  std::vector<TopologyNode> slots;
+  UninitializedVector<TopologyNode> slots;  ///< each written once, by leaf() or inner()
   explicit SlotTree(std::size_t prim_count);
-  /// Makes slot `slot` a leaf over prim_ids[begin, end).
-  void leaf(Index slot, Index begin, Index end);
+  /// Makes slot `slot` a leaf over prim_ids[begin, end), its slots from `free` unused.
+  void leaf(Index slot, Index free, Index begin, Index end);
   /// Makes slot `slot` an inner node whose children take slots `first_child` and first_child + 1.
   void inner(Index slot, Index first_child);
 };
 
-/// Packs the used slots depth-first from the root: children adjacent, after their parent, and
-/// the descendants of a node contiguous.
+/// The used slots in slot order (which keeps children adjacent after their parent and the
+/// descendants of a node contiguous), child indices renumbered: a parallel prefix count.
 Topology compact(const SlotTree& tree, std::vector<Index> prim_ids);
 
 }  // namespace fecontact::detail

@@ -41,7 +41,7 @@ class MortonBuilder {
       split(0, static_cast<Index>(coded_.size()), 0, 1);
     }
     std::vector<Index> ids(coded_.size());
-    for (std::size_t i = 0; i < ids.size(); ++i) ids[i] = coded_[i].id;
+    parallel_for(ids.size(), 16384, [&](std::size_t i) { ids[i] = coded_[i].id; });
     return compact(tree_, std::move(ids));
   }
 
@@ -61,7 +61,7 @@ class MortonBuilder {
   void split(Index begin, Index end, Index slot, Index free) {
     const Index count = end - begin;
     if (count <= config_.max_leaf_size) {
-      tree_.leaf(slot, begin, end);
+      tree_.leaf(slot, free, begin, end);
       return;
     }
     const Index middle = split_position(begin, end);

@@ -122,7 +122,7 @@ class SahBuilder {
     const Split best = count > 1 ? best_split(begin, end, centroids, node_area) : Split{};
     const bool leaf_is_cheaper = !(best.cost < node_area * count);
     if (count == 1 || (count <= config_.max_leaf_size && (best.axis < 0 || leaf_is_cheaper))) {
-      tree_.leaf(slot, begin, end);
+      tree_.leaf(slot, free, begin, end);
       return;
     }
     Index middle = begin + count / 2;  // no usable boundary (equal centroids): halve by index
