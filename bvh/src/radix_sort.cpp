@@ -13,7 +13,6 @@ namespace {
 
 constexpr int digit_bits = 11;
 constexpr std::size_t max_digits = std::size_t{1} << digit_bits;  // digit values of a pass
-constexpr int max_passes = (64 + digit_bits - 1) / digit_bits;
 constexpr std::size_t chunk_size = std::size_t{1} << 14;
 /// Items per bucket of the first pass, about: enough to pay for a bucket's count arrays.
 constexpr std::size_t bucket_size = std::size_t{1} << 12;
@@ -25,17 +24,38 @@ std::uint64_t bits_differing(std::span<const Coded> items, std::uint64_t referen
   return bits;
 }
 
-/// Sorts the items of `from` stably by their codes' bits below `bits` into `to` (as long; `from`
-/// is overwritten), in as few passes of at most digit_bits bits as there are. The counts of all
-/// passes' digits come from one read of the items (a pass moves items, not their digits), and a
-/// pass whose digit is the same for every item is skipped. Serial: one thread sorts a bucket in
-/// its own cache.
+/// Bits of a bucket sorted by its LSD passes: three passes. Below them codes differ only
+/// between patches in the same cell of a grid of 2^11 cells per axis or finer, which few share.
+constexpr int radix_bits = 3 * digit_bits;
+constexpr int max_passes = 3;
+
+/// Sorts by (code, id) each run of `items` that agree in all bits from `low` up (the bits the
+/// radix passes sorted).
+void sort_equal_runs(std::span<Coded> items, int low) {
+  const auto by_code_then_id = [](const Coded& a, const Coded& b) {
+    return a.code < b.code || (a.code == b.code && a.id < b.id);
+  };
+  std::size_t begin = 0;
+  for (std::size_t i = 1; i <= items.size(); ++i) {
+    if (i < items.size() && (items[i].code >> low) == (items[begin].code >> low)) continue;
+    if (i - begin > 1) std::sort(items.begin() + static_cast<std::ptrdiff_t>(begin),
+                                 items.begin() + static_cast<std::ptrdiff_t>(i), by_code_then_id);
+    begin = i;
+  }
+}
+
+/// Sorts the items of `from` by (code, id), looking at their codes' bits below `bits` only, into
+/// `to` (as long; `from` is overwritten): least-significant-digit radix passes over the highest
+/// radix_bits of them, then sort_equal_runs for the bits below and the ids. The counts of all passes' digits come from one read
+/// of the items (a pass moves items, not their digits), and a pass whose digit is the same for
+/// every item is skipped. Serial: one thread sorts a bucket in its own cache.
 void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
   const std::span<Coded> result = to;
-  const int passes = (bits + digit_bits - 1) / digit_bits;
-  const int width = passes == 0 ? 0 : (bits + passes - 1) / passes;
+  const int low = std::max(0, bits - radix_bits);
+  const int passes = (bits - low + digit_bits - 1) / digit_bits;
+  const int width = passes == 0 ? 0 : (bits - low + passes - 1) / passes;
   const std::size_t digits = std::size_t{1} << width;
-  const auto digit = [width, digits](const Coded& c, int pass) { return (c.code >> (pass * width)) & (digits - 1); };
+  const auto digit = [=](const Coded& c, int pass) { return (c.code >> (low + pass * width)) & (digits - 1); };
   std::array<std::array<std::uint32_t, max_digits>, max_passes> next;  // counts, then next positions
   for (int pass = 0; pass < passes; ++pass) std::fill_n(next[pass].begin(), digits, 0u);
   for (const Coded& c : from)
@@ -49,6 +69,7 @@ void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
     std::swap(from, to);
   }
   if (from.data() != result.data()) std::copy(from.begin(), from.end(), result.begin());
+  sort_equal_runs(result, low);
 }
 
 }  // namespace

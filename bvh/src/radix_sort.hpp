@@ -15,14 +15,14 @@ struct Coded {
   Index id;
 };
 
-/// Sorts `items` by code, stably (equal codes keep their order). A first counting pass on the
-/// highest varying bits cuts the items into about n / 4096 buckets (at most 2048), counting and
-/// scattering per fixed chunk in parallel; then each bucket is sorted on one thread by a
-/// least-significant-digit radix sort of the bits below, in passes of at most 11 bits, passes
-/// over digits in which no two of its codes differ skipped. The buckets run in parallel, each in
-/// its own cache (a global pass scatters every item across both cores' caches: the previous
-/// all-LSD sort took as long on 2 threads as on 1). The chunks and buckets depend on the items
-/// only, and a stable sort has one result anyway. O(n) per pass.
+/// Sorts `items` by code, equal codes by id (ids distinct: one result). A first counting pass on
+/// the highest varying bits cuts the items into about n / 4096 buckets (at most 2048), counting
+/// and scattering per fixed chunk in parallel; then each bucket is sorted on one thread by a
+/// least-significant-digit radix sort of the next 33 bits, in passes of at most 11 bits, passes
+/// over digits in which no two of its codes differ skipped, and runs of codes equal in all those
+/// bits (rare) by a comparison sort. The buckets run in parallel, each in its own cache (a global
+/// pass scatters every item across both cores' caches: the previous all-LSD sort took as long on
+/// 2 threads as on 1). The chunks and buckets depend on the items only. O(n) per pass.
 void radix_sort(UninitializedVector<Coded>& items);
 
 }  // namespace fecontact::detail

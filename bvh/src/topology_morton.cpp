@@ -29,7 +29,7 @@ class MortonBuilder {
     parallel_for(boxes.size(), 4096, [&](std::size_t i) {
       coded_[i] = {grid.code(center(boxes[i])), static_cast<Index>(i)};
     });
-    // Stable, and ids start ascending: ties are ordered by id, so the tree is unique.
+    // Ties are ordered by id, so the tree is unique.
     radix_sort(coded_);
   }
 

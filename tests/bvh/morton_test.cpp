@@ -52,19 +52,13 @@ BOOST_AUTO_TEST_CASE(codes_span_the_bounds_and_clamp_outside) {
   BOOST_TEST((flat.code(Eigen::Vector3d(0.5, 0.5, 7)) & 4u) == 0u);
 }
 
+namespace {
+using namespace fecontact;
+
 // The Morton builder lists the patches (prim_ids) in the order of the codes of their box centres
 // within the centres' bounds, equal codes by patch id: std::stable_sort of the ids gives it
-// independently of the builder's radix sort. Every face is there twice, so that half the codes
-// are equal; 40k patches make several chunks and buckets of the radix sort. 1 and 4 threads.
-BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
-  using namespace fecontact;
-  test::TestSurface twice = test::crossing_sheets(100, ElementType::tri3, 3)[0];
-  const std::vector<SurfaceFace> faces = twice.surface.faces;
-  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
-  const PatchSet patches = face_patches(twice.surface);
-  const PatchGeometry geometry = patch_geometry(twice.surface, patches, twice.coordinates);
-  BuildConfig config;
-  config.tolerance = 1e-3;
+// independently of the builder's radix sort. Checked with 1 and 4 threads.
+void check_builder_order(const PatchGeometry& geometry, const BuildConfig& config) {
   std::vector<Eigen::Vector3d> centres;
   Aabb bounds;
   for (Index p = 0; p < geometry.size(); ++p) {
@@ -84,7 +78,41 @@ BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
     BOOST_TEST(build<Aabb>(geometry, config).prim_ids == expected, t << " threads");
   }
   omp_set_num_threads(threads);
+}
+
+}  // namespace
+
+// Every face is there twice, so that half the codes are equal; 40k patches make several chunks
+// and buckets of the radix sort.
+BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
+  test::TestSurface twice = test::crossing_sheets(100, ElementType::tri3, 3)[0];
+  const std::vector<SurfaceFace> faces = twice.surface.faces;
+  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
+  const PatchGeometry geometry = patch_geometry(twice.surface, face_patches(twice.surface), twice.coordinates);
+  BuildConfig config;
+  config.tolerance = 1e-3;
+  check_builder_order(geometry, config);
   BOOST_TEST(geometry.size() == 40000);
+}
+
+// A graded mesh: 20k faces squeezed into 10⁻⁴ of the bounds (about 200 of the 2^21 cells per
+// axis) by one far face, so that their codes agree in all the bits of the radix passes and are
+// told apart by the bits below.
+BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_of_a_tiny_cluster) {
+  test::TestSurface cluster = test::crossing_sheets(100, ElementType::tri3, 3)[0];
+  for (Eigen::Vector3d& x : cluster.coordinates) x *= 1e-4;
+  const auto far = static_cast<Index>(cluster.coordinates.size());
+  cluster.coordinates.insert(cluster.coordinates.end(), {{1, 1, 1}, {1.1, 1, 1}, {1, 1.1, 1}});
+  SurfaceFace face;
+  face.type = ElementType::tri3;
+  face.node_storage[0] = far;
+  face.node_storage[1] = far + 1;
+  face.node_storage[2] = far + 2;
+  cluster.surface.faces.push_back(face);
+  const PatchGeometry geometry = patch_geometry(cluster.surface, face_patches(cluster.surface), cluster.coordinates);
+  BuildConfig config;
+  config.tolerance = 1e-7;
+  check_builder_order(geometry, config);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
