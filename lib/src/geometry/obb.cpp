@@ -11,8 +11,6 @@ namespace fecontact {
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
 
-bool is_empty(const Obb& box) { return !(box.half_extents.array() >= 0).all(); }
-
 Obb fit_obb(std::span<const Vector3d> points, const Matrix3d& axes) {
   Obb box;
   box.axes = axes;
