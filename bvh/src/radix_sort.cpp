@@ -46,9 +46,10 @@ void sort_equal_runs(std::span<Coded> items, int low) {
 
 /// Sorts the items of `from` by (code, id), looking at their codes' bits below `bits` only, into
 /// `to` (as long; `from` is overwritten): least-significant-digit radix passes over the highest
-/// radix_bits of them, then sort_equal_runs for the bits below and the ids. The counts of all passes' digits come from one read
-/// of the items (a pass moves items, not their digits), and a pass whose digit is the same for
-/// every item is skipped. Serial: one thread sorts a bucket in its own cache.
+/// radix_bits of them, then sort_equal_runs for the bits below and the ids. The counts of all
+/// passes' digits come from one read of the items (a pass moves items, not their digits), and a
+/// pass whose digit is the same for every item is skipped. Serial: one thread sorts a bucket in
+/// its own cache.
 void lsd_sort(std::span<Coded> from, std::span<Coded> to, int bits) {
   const std::span<Coded> result = to;
   const int low = std::max(0, bits - radix_bits);
