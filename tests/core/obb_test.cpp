@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fecontact/geometry/obb.hpp"
+#include "fecontact/geometry/overlap.hpp"
 #include "random_geometry.hpp"
 
 using fecontact::Obb;
@@ -65,6 +66,22 @@ BOOST_AUTO_TEST_CASE(every_input_point_lies_in_its_box) {
   }
 }
 
+// Two triangles sharing an edge, tilted against the axes and 10⁶ from the origin: each box holds
+// the shared corners despite the rounding of its centre there (10⁻¹⁰), so the boxes touch.
+BOOST_AUTO_TEST_CASE(boxes_of_facets_sharing_an_edge_far_from_the_origin_touch) {
+  std::mt19937_64 rng(13);
+  for (int trial = 0; trial < 100; ++trial) {
+    const Vector3d offset = fecontact::test::random_vector(rng, -1e6, 1e6);
+    const Matrix3d rotation = fecontact::test::random_rotation(rng);
+    const auto at = [&](double u, double v) -> Vector3d { return offset + rotation * Vector3d(u, v, 0); };
+    const std::vector<Vector3d> left = {at(0, 0), at(0.1, 0), at(0.1, 0.1)};
+    const std::vector<Vector3d> right = {left[1], at(0.2, 0.05), left[2]};
+    const Obb a = fecontact::fit_obb(left), b = fecontact::fit_obb(right);
+    BOOST_TEST(fecontact::overlap(a, b, 1e-12));
+    for (const Vector3d& p : left) BOOST_TEST(fecontact::contains(a, p));
+  }
+}
+
 BOOST_AUTO_TEST_CASE(box_of_a_rotated_box_recovers_it) {
   std::mt19937_64 rng(12);
   for (int trial = 0; trial < 100; ++trial) {
@@ -88,6 +105,7 @@ BOOST_AUTO_TEST_CASE(centre_is_the_middle_of_the_extremes_not_the_centroid) {
   BOOST_TEST(box.half_extents.maxCoeff() == 5.0, boost::test_tools::tolerance(1e-12));
 }
 
+// Zero thickness up to the rounding of the centre (4 units of its largest coordinate, 7 here).
 BOOST_AUTO_TEST_CASE(flat_collinear_and_single_point_inputs_give_zero_thickness_boxes) {
   const std::vector<Vector3d> flat = {{0, 0, 1}, {2, 0, 1}, {2, 1, 1}, {0, 1, 1}, {1, 0.5, 1}};
   const std::vector<Vector3d> line = {{1, 1, 1}, {2, 2, 2}, {4, 4, 4}};
@@ -95,13 +113,13 @@ BOOST_AUTO_TEST_CASE(flat_collinear_and_single_point_inputs_give_zero_thickness_
   for (const auto* points : {&flat, &line, &point}) {
     const Obb box = fecontact::fit_obb(*points);
     BOOST_TEST(!fecontact::is_empty(box));
-    BOOST_TEST(box.half_extents.minCoeff() == 0.0, boost::test_tools::tolerance(1e-15));
+    BOOST_TEST(box.half_extents.minCoeff() <= 1e-14);
     for (const Vector3d& p : *points) BOOST_TEST(fecontact::contains(box, p, 1e-14));
     BOOST_TEST(std::isfinite(fecontact::volume(box)));
   }
   const Obb single = fecontact::fit_obb(point);
   BOOST_TEST((single.center - point[0]).norm() == 0.0);
-  BOOST_TEST(fecontact::volume(single) == 0.0);
+  BOOST_TEST(fecontact::volume(single) <= 1e-40);
   const Obb segment = fecontact::fit_obb(line);
   BOOST_TEST(segment.half_extents[2] == std::sqrt(27.0) / 2, boost::test_tools::tolerance(1e-14));
 }

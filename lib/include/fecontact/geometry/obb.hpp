@@ -14,7 +14,8 @@ namespace fecontact {
 
 /// The box {center + axes·u : |uᵢ| ≤ half_extentsᵢ}. `axes` holds orthonormal, right-handed
 /// columns. Default-constructed it is empty (negative half extents). Flat, collinear and
-/// single-point inputs give valid boxes with zero half extents.
+/// single-point inputs give valid boxes with zero half extents (up to the rounding of the centre,
+/// a few units of its largest coordinate, by which fit_obb grows every box).
 struct Obb {
   Eigen::Vector3d center = Eigen::Vector3d::Zero();
   Eigen::Matrix3d axes = Eigen::Matrix3d::Identity();
