@@ -1,6 +1,6 @@
 // The dual search on the scenes it is for: coaxial shells 0.2% apart, whose tilted facets have
-// AABBs reaching across the gap; after the nodes move (refit); and its counters. Its pairs
-// against brute force on every size are in find_pairs_test.
+// AABBs (and, on coarse shells, PCA boxes) reaching across the gap; after the nodes move
+// (refit); and its counters. Its pairs against brute force on every size are in find_pairs_test.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(coaxial_shells_leave_aabb_pairs_and_no_dual_pair) {
     const PairSearch dual = find_pairs_dual(a, inner, b, outer, config.tolerance);
     BOOST_TEST(boxes.pairs.size() > 1000u);
     BOOST_TEST(dual.pairs.empty());
-    BOOST_TEST(dual.counters.bv_tests == boxes.counters.bv_tests + boxes.pairs.size());  // one SAT each
+    BOOST_TEST(dual.counters.bv_tests == boxes.counters.bv_tests + boxes.pairs.size());  // slabs only
     // The OBB tree agrees: no pair either.
     BOOST_TEST(find_pairs(build<Obb>(inner, config), build<Obb>(outer, config)).pairs.empty());
     // A tolerance wider than the gap finds the facets facing each other again: every inner
@@ -60,26 +60,70 @@ BOOST_AUTO_TEST_CASE(coaxial_shells_leave_aabb_pairs_and_no_dual_pair) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(after_a_refit_the_obbs_follow_the_moved_geometry) {
+// Shells coarse enough that a facet's PCA box, projected on a facing facet's normal, reaches
+// across the gap (its width times the tilt between the facets, about 0.1 rad here), yet no
+// facet comes within twice the tolerance of the other shell: the outer facets, chords of radius
+// 1.002 over 2π/63, keep at least 1.002·cos(π/63) − 1 = 7.5·10⁻⁴ from the inner shell (≤ r = 1).
+// The OBBs leave pairs; the slabs, which project the facet itself, leave none.
+BOOST_AUTO_TEST_CASE(coarse_shells_the_slabs_cull_where_the_obbs_do_not) {
+  const auto inner = geometry_of(shell(1, 60, 6)), outer = geometry_of(shell(1.002, 63, 7));
+  BuildConfig config;
+  config.tolerance = 1e-4;
+  const auto a = build<Aabb>(inner, config), b = build<Aabb>(outer, config);
+  const auto obb_pairs = test::brute_force_pairs(test::patch_volumes<Obb>(inner, config.tolerance),
+                                                 test::patch_volumes<Obb>(outer, config.tolerance), false);
+  BOOST_TEST(obb_pairs.size() > 10u);
+  const PairSearch dual = find_pairs_dual(a, inner, b, outer, config.tolerance);
+  BOOST_TEST(dual.pairs.empty());
+  BOOST_TEST(dual.counters.bv_tests == find_pairs(a, b).counters.bv_tests + find_pairs(a, b).pairs.size());
+}
+
+BOOST_AUTO_TEST_CASE(after_a_refit_the_volumes_follow_the_moved_geometry) {
   // The inner shell moves by 1.5 gaps sideways and its tree is refitted: it now cuts the outer
-  // shell near x = 1. The dual search fits the OBBs of the moved patches.
+  // shell near x = 1. The dual search fits the slabs and OBBs of the moved patches.
   const auto outer = geometry_of(shell(1.002, 120, 8));
   test::TestSurface inner = shell(1, 120, 8);
   auto inner_tree = build<Aabb>(geometry_of(inner), {});
   for (auto& x : inner.coordinates) x.x() += 0.003;
   const auto moved = geometry_of(inner);
   refit(inner_tree, moved, 0.0);
-  const PairSearch dual = find_pairs_dual(inner_tree, moved, build<Aabb>(outer, {}), outer, 0.0);
+  const auto outer_tree = build<Aabb>(outer, {});
+  const PairSearch dual = find_pairs_dual(inner_tree, moved, outer_tree, outer, 0.0);
   const auto obbs = test::brute_force_pairs(test::patch_volumes<Obb>(moved, 0), test::patch_volumes<Obb>(outer, 0), false);
-  const auto exact = test::brute_force_pairs(test::patch_volumes<Aabb>(moved, 0), test::patch_volumes<Aabb>(outer, 0),
-                                             false, [&](Index p, Index q) {
-                                               return std::binary_search(obbs.begin(), obbs.end(), PatchPair{p, q});
-                                             });
-  // Every pair whose exact boxes and OBBs overlap; none whose OBBs are apart (packed boxes are
-  // a little larger than exact ones, so a few more box pairs may reach the OBB test).
-  BOOST_TEST(!exact.empty());
-  BOOST_TEST(std::includes(dual.pairs.begin(), dual.pairs.end(), exact.begin(), exact.end()));
-  BOOST_TEST(std::includes(obbs.begin(), obbs.end(), dual.pairs.begin(), dual.pairs.end()));
+  const auto candidates = test::brute_force_pairs(
+      test::stored_volumes(inner_tree), test::stored_volumes(outer_tree), false,
+      [&](Index p, Index q) { return std::binary_search(obbs.begin(), obbs.end(), PatchPair{p, q}); });
+  const std::string mismatch = test::dual_mismatch(dual.pairs, candidates, moved, outer, 0.0);
+  BOOST_TEST(mismatch.empty(), mismatch);
+  BOOST_TEST(dual.pairs.size() > 10u);  // the shells cross: facets that cut each other are pairs
+}
+
+// Two coplanar sheets meeting along an edge, tilted against the axes and 10⁶ from the origin,
+// searched with tolerance 0: the facets along the edge touch, and the rounding of the slabs'
+// projections (heights of about 10⁻¹⁶ where 0 is exact) must not cull them.
+BOOST_AUTO_TEST_CASE(touching_coplanar_facets_far_from_the_origin_are_kept) {
+  const Eigen::Vector3d origin(1e6, -2e6, 3e6);
+  const Eigen::Vector3d e1 = Eigen::Vector3d(1, 2, 2) / 3, e2 = Eigen::Vector3d(2, -2, 1) / 3;
+  const auto sheet = [&](double u0) {
+    return test::grid_surface(10, 10, ElementType::tri3,
+                              [&, u0](double u, double v) { return origin + (u0 + u) * e1 + v * e2; });
+  };
+  const test::TestSurface left = sheet(0), right = sheet(1);
+  const auto a = geometry_of(left), b = geometry_of(right);
+  const PairSearch dual = find_pairs_dual(build<Aabb>(a, {}), a, build<Aabb>(b, {}), b, 0.0);
+  // Every left facet with a corner on the shared edge, (x − origin)·e1 = 1, is in some pair.
+  std::vector<Index> left_on_edge;
+  for (Index p = 0; p < a.size(); ++p)
+    for (const Eigen::Vector3d& x : a.points_of(p))
+      if (std::abs((x - origin).dot(e1) - 1) < 1e-6) {
+        left_on_edge.push_back(p);
+        break;
+      }
+  std::vector<Index> paired;
+  for (const PatchPair& pair : dual.pairs) paired.push_back(pair.a);
+  paired.erase(std::unique(paired.begin(), paired.end()), paired.end());
+  BOOST_TEST(std::includes(paired.begin(), paired.end(), left_on_edge.begin(), left_on_edge.end()));
+  BOOST_TEST(left_on_edge.size() >= 10u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,9 +6,13 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <span>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
+
+#include <Eigen/Geometry>
 
 #include "fecontact/bvh/bounding_volume.hpp"
 #include "fecontact/bvh/bvh.hpp"
@@ -103,6 +107,55 @@ std::vector<PatchPair> brute_force_pairs(const std::vector<BV>& a, const std::ve
     }
   std::sort(pairs.begin(), pairs.end());
   return pairs;
+}
+
+/// The dual search's slab test, written apart from the library's (normal_slab.hpp), in long
+/// double: true when the points of patch q of `b` all lie farther than `gap` beyond one side of
+/// patch p's plane (through its first point, normal to the sum of the area vectors of its
+/// control-net triangles), or those of p beyond q's plane. A patch without area separates nothing.
+inline bool slab_separated(const PatchGeometry& a, Index p, const PatchGeometry& b, Index q, double gap) {
+  using Vector = Eigen::Matrix<long double, 3, 1>;
+  const auto at = [](std::span<const Eigen::Vector3d> points, Index k) -> Vector {
+    return points[std::size_t(k)].cast<long double>();
+  };
+  const auto beyond_plane = [&](const PatchGeometry& g, Index i, const PatchGeometry& h, Index j) {
+    const auto points = g.points_of(i);
+    Vector normal = Vector::Zero();
+    for (const auto& [x, y, z] : g.triangles_of(i)) normal += (at(points, y) - at(points, x)).cross(at(points, z) - at(points, x));
+    if (normal.norm() == 0) return false;
+    normal /= normal.norm();
+    const auto extent = [&](std::span<const Eigen::Vector3d> of) {
+      long double low = std::numeric_limits<long double>::infinity(), high = -low;
+      for (Index k = 0; k < Index(of.size()); ++k) {
+        low = std::min(low, normal.dot(at(of, k) - at(points, 0)));
+        high = std::max(high, normal.dot(at(of, k) - at(points, 0)));
+      }
+      return std::pair(low, high);
+    };
+    const auto [low, high] = extent(points);
+    const auto [other_low, other_high] = extent(h.points_of(j));
+    return other_low > high + gap || other_high < low - gap;
+  };
+  return beyond_plane(a, p, b, q) || beyond_plane(b, q, a, p);
+}
+
+/// Empty when the pairs of a dual search lie between the brute-force pairs that `stored` (the
+/// candidates whose stored boxes and OBBs overlap) keeps with a slab gap a little smaller and a
+/// little larger than `gap` (the search's rounding slack is far below the margin), else what is
+/// wrong.
+inline std::string dual_mismatch(const std::vector<PatchPair>& found, const std::vector<PatchPair>& stored,
+                                 const PatchGeometry& a, const PatchGeometry& b, double gap) {
+  constexpr double margin = 1e-9;
+  std::vector<PatchPair> surely, possibly;
+  for (const PatchPair& pair : stored) {
+    if (!slab_separated(a, pair.a, b, pair.b, gap + margin)) possibly.push_back(pair);
+    if (!slab_separated(a, pair.a, b, pair.b, gap - margin)) surely.push_back(pair);
+  }
+  if (!std::includes(found.begin(), found.end(), surely.begin(), surely.end()))
+    return "a pair within reach of the slabs is missing";
+  if (!std::includes(possibly.begin(), possibly.end(), found.begin(), found.end()))
+    return "a pair that the slabs separate was kept";
+  return "";
 }
 
 }  // namespace fecontact::test
