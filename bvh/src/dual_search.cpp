@@ -8,70 +8,71 @@
 
 #include "find_pairs_impl.hpp"
 #include "normal_slab.hpp"
-#include "uninitialized_vector.hpp"
 
 namespace fecontact {
 namespace {
 
 using ObbOps = BoundingVolumeOps<Obb>;
 
-// The patches' OBBs, each fitted (and inflated) as Bvh<Obb> fits its patch volumes, when a
-// search first asks for it: only the pairs that the AABBs and the slabs leave need them (none
-// on the cylinders of bvh_scenes). Whichever task asks first fits it and the others wait; the
-// fit depends on the patch alone, so the boxes do not depend on the thread count. Storage is
-// left uninitialised: only the boxes fitted are touched.
-class LazyPatchObbs {
+// Volumes of the patches, each fitted when a search first asks for it: a slab for every pair
+// of overlapping AABBs, an OBB for every pair that the slabs leave (none on the cylinders of
+// bvh_scenes). A scene whose AABBs cull well fits a handful: a sweep over all patches cost the
+// sphere of bvh_scenes 5 ms a search for 50 pairs. Whichever task asks first fits the volume and
+// the others wait; the fit depends on the patch alone, so the volumes do not depend on the
+// thread count. Storage is left uninitialised: only the volumes fitted are touched.
+template <class Volume>
+class LazyPatchVolumes {
  public:
-  LazyPatchObbs(const PatchGeometry& geometry, double tolerance)
+  using Fit = Volume (*)(const PatchGeometry&, Index patch, double tolerance);
+
+  LazyPatchVolumes(const PatchGeometry& geometry, double tolerance, Fit fit)
       : geometry_(geometry),
         tolerance_(tolerance),
+        fit_(fit),
         state_(std::make_unique<std::atomic<std::uint8_t>[]>(static_cast<std::size_t>(geometry.size()))),
         storage_(std::make_unique_for_overwrite<Storage[]>(static_cast<std::size_t>(geometry.size()))) {}
 
-  const Obb& operator[](Index patch) {
+  const Volume& operator[](Index patch) {
     const auto p = static_cast<std::size_t>(patch);
     std::uint8_t state = state_[p].load(std::memory_order_acquire);
     if (state == unfitted && state_[p].compare_exchange_strong(state, fitting, std::memory_order_acquire)) {
-      const auto points = geometry_.points_of(patch);
-      const auto shape = ObbOps::summarize(points, geometry_.triangles_of(patch));
-      std::construct_at(reinterpret_cast<Obb*>(storage_[p].bytes),
-                        ObbOps::inflate(ObbOps::fit(shape, points), tolerance_));
+      std::construct_at(reinterpret_cast<Volume*>(storage_[p].bytes), fit_(geometry_, patch, tolerance_));
       state_[p].store(fitted, std::memory_order_release);
     }
     while (state_[p].load(std::memory_order_acquire) != fitted)  // another task is fitting it
       std::this_thread::yield();
-    return *std::launder(reinterpret_cast<const Obb*>(storage_[p].bytes));
+    return *std::launder(reinterpret_cast<const Volume*>(storage_[p].bytes));
   }
 
  private:
   static constexpr std::uint8_t unfitted = 0, fitting = 1, fitted = 2;
-  struct Storage {
-    alignas(Obb) unsigned char bytes[sizeof(Obb)];
+  struct Storage {  // the volumes are trivially destructible: nothing to destroy
+    alignas(Volume) unsigned char bytes[sizeof(Volume)];
   };
   const PatchGeometry& geometry_;
   double tolerance_;
+  Fit fit_;
   std::unique_ptr<std::atomic<std::uint8_t>[]> state_;
   std::unique_ptr<Storage[]> storage_;
 };
 
-// The normal slabs of all patches, in patch order and in parallel: the geometry read front to
-// back, about 10 ns a patch on one thread, a third of a refit. Fitted when first needed, like
-// the OBBs, they cost more in cache misses and atomics than that on the cylinders of
-// bvh_scenes, where every patch needs its slab.
-detail::UninitializedVector<detail::NormalSlab> normal_slabs(const PatchGeometry& geometry) {
-  detail::UninitializedVector<detail::NormalSlab> slabs(static_cast<std::size_t>(geometry.size()));
-  parallel_for(slabs.size(), 4096,
-               [&](std::size_t p) { slabs[p] = detail::normal_slab(geometry, static_cast<Index>(p)); });
-  return slabs;
+detail::NormalSlab fit_slab(const PatchGeometry& geometry, Index patch, double) {
+  return detail::normal_slab(geometry, patch);
+}
+
+// As Bvh<Obb> fits its patch volumes.
+Obb fit_inflated_obb(const PatchGeometry& geometry, Index patch, double tolerance) {
+  const auto points = geometry.points_of(patch);
+  return ObbOps::inflate(ObbOps::fit(ObbOps::summarize(points, geometry.triangles_of(patch)), points), tolerance);
 }
 
 // What the dual test knows of the patches of one tree.
 struct DualVolumes {
   DualVolumes(const PatchGeometry& geometry, double tolerance)
-      : geometry(geometry), slabs(normal_slabs(geometry)), obbs(geometry, tolerance) {}
+      : geometry(geometry), slabs(geometry, tolerance, fit_slab), obbs(geometry, tolerance, fit_inflated_obb) {}
   const PatchGeometry& geometry;
-  detail::UninitializedVector<detail::NormalSlab> slabs;
-  LazyPatchObbs obbs;
+  LazyPatchVolumes<detail::NormalSlab> slabs;
+  LazyPatchVolumes<Obb> obbs;
 };
 
 // The test of a pair whose AABBs overlap, cheap half first: each patch's points against the
@@ -79,8 +80,8 @@ struct DualVolumes {
 // twice the tolerance: the AABBs and OBBs are each inflated by it.
 bool dual_overlap(DualVolumes& a, Index p, DualVolumes& b, Index q, double tolerance, TraversalCounters& counters) {
   ++counters.bv_tests;
-  if (!detail::slabs_within_reach(a.slabs[static_cast<std::size_t>(p)], a.geometry.points_of(p),
-                                  b.slabs[static_cast<std::size_t>(q)], b.geometry.points_of(q), 2 * tolerance))
+  if (!detail::slabs_within_reach(a.slabs[p], a.geometry.points_of(p), b.slabs[q], b.geometry.points_of(q),
+                                  2 * tolerance))
     return false;
   ++counters.bv_tests;
   return ObbOps::overlap(a.obbs[p], b.obbs[q]);
