@@ -1,10 +1,10 @@
 #pragma once
-// The normal slab of a patch: the first, cheap half of the dual search's test (dual_search.hpp).
-// A flat patch lies in a plane, and two patches whose planes keep them apart are culled by
-// projecting one patch's points on the other's normal: a few dot products, no fit of a box.
-// Coaxial shells 0.2% apart are told apart this way where every facet's AABB reaches across the
-// gap, and more tightly than by their PCA boxes, whose extents along the other's normal include
-// the box's width (the box, not the facet, is projected).
+// The normal slab of a patch: the dual search's test (dual_search.hpp). A flat patch lies in a
+// plane, and two patches whose planes keep them apart are culled by projecting one patch's
+// points on the other's normal: a few dot products, no fit of a box. Coaxial shells 0.2% apart
+// are told apart this way where every facet's AABB reaches across the gap, and more tightly than
+// by their PCA boxes, whose extents along the other's normal include the box's width (the box,
+// not the facet, is projected).
 
 #include <algorithm>
 #include <array>
@@ -20,11 +20,11 @@
 namespace fecontact::detail {
 
 /// The points of a patch lie within [low, high] along `normal` from its first point (not stored:
-/// the dual search reads the points of both patches anyway, and 48 bytes a patch fault in
-/// fewer pages than 72). The normal is the patch's mean normal: the sum of its control-net triangles' area vectors,
-/// normalised (a flat patch's plane normal, where low = high = 0); any direction would be a valid
-/// slab, this one is thin. Zero for a patch of zero area: such a slab culls nothing. Plain
-/// doubles (trivial), so that an array of slabs is written once, by the loop that fits them.
+/// the dual search reads the points of both patches anyway, and 48 bytes a patch fault in fewer
+/// pages than 72). The normal is the patch's mean normal: the sum of its control-net triangles'
+/// area vectors, normalised (a flat patch's plane normal, where low = high = 0); any direction
+/// would give a valid slab, this one is thin. Zero for a patch of zero area: such a slab culls
+/// nothing. Plain doubles (trivial), so that storage for slabs is written only where one is fitted.
 struct NormalSlab {
   std::array<double, 3> normal;
   double low;

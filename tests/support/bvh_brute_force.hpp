@@ -139,10 +139,9 @@ inline bool slab_separated(const PatchGeometry& a, Index p, const PatchGeometry&
   return beyond_plane(a, p, b, q) || beyond_plane(b, q, a, p);
 }
 
-/// Empty when the pairs of a dual search lie between the brute-force pairs that `stored` (the
-/// candidates whose stored boxes and OBBs overlap) keeps with a slab gap a little smaller and a
-/// little larger than `gap` (the search's rounding slack is far below the margin), else what is
-/// wrong.
+/// Empty when the pairs of a dual search lie between those of `stored` (the pairs whose stored
+/// boxes overlap) that slab_separated keeps with a gap a little smaller and a little larger than
+/// `gap` (the search's rounding slack is far below the margin), else what is wrong.
 inline std::string dual_mismatch(const std::vector<PatchPair>& found, const std::vector<PatchPair>& stored,
                                  const PatchGeometry& a, const PatchGeometry& b, double gap) {
   constexpr double margin = 1e-9;

@@ -1,12 +1,12 @@
 #pragma once
-// The dual mode of the pair search: cull with the AABB tree, then keep the patch pairs whose
-// PCA boxes (OBBs) overlap too, testing first the cheap half of what makes those boxes cull on
-// flat patches: their normals. AABBs are cheap and exact on axis-aligned surfaces; on tilted
-// ones (coaxial shells, where every facet's AABB reaches across a small gap) a patch's normal
-// slab, its extent along its mean normal, is as thin as the patch's sagitta. A pair of
-// overlapping AABBs is culled when one patch's points all lie beyond the other's slab (a few dot
-// products a pair, the slabs of all patches fitted in one parallel sweep per search); only the
-// pairs left are given the 15-axis test of their OBBs, fitted when first needed.
+// The dual mode of the pair search: cull with the AABB tree, then with the patches' normal
+// slabs. AABBs are cheap and exact on axis-aligned surfaces; on tilted ones (coaxial shells,
+// where every facet's AABB reaches across a small gap) a patch's normal slab, its extent along
+// its mean normal, is as thin as the patch's sagitta. A pair of overlapping AABBs is culled when
+// one patch's points all lie beyond the other's slab: a few dot products a pair, each slab
+// fitted (a cross product and a normalisation for a facet) when a pair first needs it. This is
+// the test on the two normals that makes PCA boxes cull such scenes, made on the patches
+// themselves rather than on their boxes, so it culls more there (bvh_scenes/README.md).
 
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
@@ -14,16 +14,15 @@
 namespace fecontact {
 
 /// The pairs of find_pairs(a, b) whose patches' points come within twice `tolerance` (the
-/// tree's) of each other's normal slab and whose OBBs overlap: slabs and OBBs of the patches'
-/// points in `a_geometry` / `b_geometry` (the geometry the tree was built or last refitted on),
-/// each OBB fitted as Bvh<Obb> fits its patch volumes and inflated by `tolerance`. No pair whose
-/// patches come within twice the tolerance is dropped. Counters: the AABB search's, plus one BV
-/// test per slab test and one per OBB test; pairs_reported counts the pairs kept.
+/// tree's) of each other's normal slab: slabs of the patches' points in `a_geometry` /
+/// `b_geometry` (the geometry the tree was built or last refitted on). No pair whose patches come
+/// within twice the tolerance is dropped. Counters: the AABB search's, plus one BV test per slab
+/// test; pairs_reported counts the pairs kept.
 /// Preconditions: a_geometry.size() == a.size(), b_geometry.size() == b.size(), tolerance ≥ 0.
 PairSearch find_pairs_dual(const Bvh<Aabb>& a, const PatchGeometry& a_geometry, const Bvh<Aabb>& b,
                            const PatchGeometry& b_geometry, double tolerance);
 
-/// The pairs of find_self_pairs(tree, patches) that the slabs and OBBs keep (as find_pairs_dual).
+/// The pairs of find_self_pairs(tree, patches) that the slabs keep (as find_pairs_dual).
 PairSearch find_self_pairs_dual(const Bvh<Aabb>& tree, const PatchGeometry& geometry, const PatchSet& patches,
                                 double tolerance);
 
