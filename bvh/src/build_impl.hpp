@@ -11,6 +11,7 @@
 #include "fecontact/parallel.hpp"
 #include "bottom_up.hpp"
 #include "topology.hpp"
+#include "uninitialized_vector.hpp"
 
 namespace fecontact::detail {
 
@@ -65,10 +66,11 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   FECONTACT_ASSERT(config.max_leaf_size >= 1 && config.bin_count >= 2 && config.tolerance >= 0,
                    "build: max_leaf_size >= 1, bin_count >= 2 and tolerance >= 0 expected");
   const auto n = static_cast<std::size_t>(geometry.size());
-  std::vector<Aabb> boxes(n);
+  detail::UninitializedArray<Aabb> patch_boxes(n);
   parallel_for(n, 1024, [&](std::size_t p) {
-    boxes[p] = inflate(fit_aabb(geometry.points_of(static_cast<Index>(p))), config.tolerance);
+    patch_boxes.construct(p, inflate(fit_aabb(geometry.points_of(static_cast<Index>(p))), config.tolerance));
   });
+  const std::span<const Aabb> boxes = patch_boxes.elements();
   detail::Topology topology = config.builder == Builder::morton
                                   ? detail::morton_topology(boxes, config)
                                   : detail::binned_sah_topology(boxes, config);
