@@ -1,5 +1,5 @@
 // BVH benchmark on generated contact scenes (scenes.hpp): build, refit and pair search of AABB
-// and OBB trees and of the dual mode (AABB trees, then the patches' OBBs: dual_search.hpp), with
+// and OBB trees and of the dual mode (AABB trees, then the patches' normal slabs: dual_search.hpp), with
 // 1 and 2 threads; counters, culling figure (BV tests per reported pair), tree bytes per patch,
 // and a checksum of the pairs. Medians of several runs.
 //   bench_bvh_scenes [--smoke] [--min-level l] [--max-level L] [--aabb-only]

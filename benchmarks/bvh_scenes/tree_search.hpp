@@ -10,7 +10,8 @@
 namespace fecontact::bench {
 
 /// find_pairs for AABB and OBB trees; with `dual` (AABB trees only) find_pairs_dual, which also
-/// fits the OBBs of the patches in `geometry` (the trees' geometry) and inflates them by `tolerance`.
+/// fits the normal slabs of the patches in `geometry` (the trees' geometry) and tests them with
+/// twice `tolerance`.
 template <class BV>
 PairSearch search_trees(const std::array<Bvh<BV>, 2>& trees, const std::array<PatchGeometry, 2>& geometry,
                         double tolerance, bool dual) {
