@@ -43,8 +43,8 @@ using UninitializedVector = std::vector<T, DefaultInitAllocator<T>>;
 /// Fixed storage for n elements of a type with a default constructor that writes (an Aabb's:
 /// the empty box) but no destructor, left unconstructed: element i is constructed by
 /// construct(i, value), by the parallel loop that fills the array, before anything reads it.
-/// Value-initializing the patch boxes of a build was a serial pass over them that cost a fifth
-/// of the 2-thread build's box pass (bench_bvh_scenes, 122k cylinders: 1.35 → 0.8 ms).
+/// Value-initializing the patch boxes of a build was a serial pass over them, 40% of the
+/// 2-thread build's box pass (122k cylinders of bench_bvh_scenes: 1.35 → 0.8 ms).
 template <class T>
 class UninitializedArray {
   static_assert(std::is_trivially_destructible_v<T>, "elements are never destroyed");
