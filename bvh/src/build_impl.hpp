@@ -11,7 +11,7 @@
 #include "fecontact/parallel.hpp"
 #include "bottom_up.hpp"
 #include "topology.hpp"
-#include "uninitialized_vector.hpp"
+#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 

@@ -84,7 +84,10 @@ void radix_sort(UninitializedVector<Coded>& items) {
         return bits_differing(std::span(items).subspan(begin, end - begin), items[0].code);
       },
       [](std::uint64_t a, std::uint64_t b) { return a | b; });
-  if (varying == 0) return;
+  if (varying == 0) {  // all codes equal: the order is the ids'
+    sort_equal_runs(std::span(items), 0);
+    return;
+  }
   // First pass: the highest varying bits, about n / bucket_size buckets.
   const auto top = static_cast<int>(std::bit_width(varying));
   const int first_bits = std::clamp(static_cast<int>(std::bit_width(n / bucket_size)), 1, digit_bits);

@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "fecontact/types.hpp"
-#include "uninitialized_vector.hpp"
+#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 

@@ -9,7 +9,7 @@
 
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/geometry/aabb.hpp"
-#include "uninitialized_vector.hpp"
+#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 

@@ -111,17 +111,18 @@ std::vector<PatchPair> brute_force_pairs(const std::vector<BV>& a, const std::ve
 
 /// The dual search's slab test, written apart from the library's (normal_slab.hpp), in long
 /// double: true when the points of patch q of `b` all lie farther than `gap` beyond one side of
-/// patch p's plane (through its first point, normal to the sum of the area vectors of its
-/// control-net triangles), or those of p beyond q's plane. A patch without area separates nothing.
+/// patch p's slab (the extent of p's points along the sum of the area vectors of its control-net
+/// triangles), or those of p beyond q's slab. A patch without area separates nothing.
 inline bool slab_separated(const PatchGeometry& a, Index p, const PatchGeometry& b, Index q, double gap) {
   using Vector = Eigen::Matrix<long double, 3, 1>;
   const auto at = [](std::span<const Eigen::Vector3d> points, Index k) -> Vector {
     return points[std::size_t(k)].cast<long double>();
   };
-  const auto beyond_plane = [&](const PatchGeometry& g, Index i, const PatchGeometry& h, Index j) {
+  const auto beyond_slab = [&](const PatchGeometry& g, Index i, const PatchGeometry& h, Index j) {
     const auto points = g.points_of(i);
     Vector normal = Vector::Zero();
-    for (const auto& [x, y, z] : g.triangles_of(i)) normal += (at(points, y) - at(points, x)).cross(at(points, z) - at(points, x));
+    for (const auto& [x, y, z] : g.triangles_of(i))
+      normal += (at(points, y) - at(points, x)).cross(at(points, z) - at(points, x));
     if (normal.norm() == 0) return false;
     normal /= normal.norm();
     const auto extent = [&](std::span<const Eigen::Vector3d> of) {
@@ -136,7 +137,7 @@ inline bool slab_separated(const PatchGeometry& a, Index p, const PatchGeometry&
     const auto [other_low, other_high] = extent(h.points_of(j));
     return other_low > high + gap || other_high < low - gap;
   };
-  return beyond_plane(a, p, b, q) || beyond_plane(b, q, a, p);
+  return beyond_slab(a, p, b, q) || beyond_slab(b, q, a, p);
 }
 
 /// Empty when the pairs of a dual search lie between those of `stored` (the pairs whose stored
