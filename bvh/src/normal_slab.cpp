@@ -18,9 +18,14 @@ NormalSlab normal_slab(const PatchGeometry& geometry, Index patch) {
   FECONTACT_ASSERT(!points.empty(), "normal_slab: a patch with points expected");
   const Vector3d origin = points.front();
   const auto offset = [&](Index i) -> Vector3d { return points[static_cast<std::size_t>(i)] - origin; };
+  // Three points are one triangle (a facet): its normal needs no read of the triangles, and
+  // either sign of it makes the same slab.
   Vector3d area = Vector3d::Zero();
-  for (const auto& [p, q, r] : geometry.triangles_of(patch))
-    area += (offset(q) - offset(p)).cross(offset(r) - offset(p));
+  if (points.size() == 3)
+    area = offset(1).cross(offset(2));
+  else
+    for (const auto& [p, q, r] : geometry.triangles_of(patch))
+      area += (offset(q) - offset(p)).cross(offset(r) - offset(p));
   const double norm = area.norm();
   if (!(norm > 0)) return slab;  // no area (or NaN): the zero normal culls nothing
   const Vector3d normal = area * (1 / norm);

@@ -6,11 +6,9 @@
 // by their PCA boxes, whose extents along the other's normal include the box's width (the box,
 // not the facet, is projected).
 
-#include <algorithm>
 #include <array>
 #include <limits>
 #include <span>
-#include <utility>
 
 #include <Eigen/Core>
 
@@ -39,33 +37,26 @@ NormalSlab normal_slab(const PatchGeometry& geometry, Index patch);
 /// three products and two sums, a few units each, with room to spare.
 inline constexpr double slab_rounding = 16 * std::numeric_limits<double>::epsilon();
 
-/// The extent of `points` along the slab's normal from `origin`.
-inline std::pair<double, double> heights(const NormalSlab& slab, const Eigen::Vector3d& origin,
-                                         std::span<const Eigen::Vector3d> points) {
-  const Eigen::Map<const Eigen::Vector3d> normal(slab.normal.data());
-  double low = std::numeric_limits<double>::infinity(), high = -low;
-  for (const Eigen::Vector3d& x : points) {
-    const double height = normal.dot(x - origin);
-    low = std::min(low, height);
-    high = std::max(high, height);
-  }
-  return {low, high};
-}
-
-/// False when the points of one patch all lie farther than `gap` ≥ 0 beyond the same side of
-/// the other's slab (then no point of one comes within `gap` of the other), with a slack for the
-/// rounding of the projections so that touching patches (gap 0) are never culled: a point x of
-/// b is within |x − b₀|₁ ≤ b.reach of b's first point, hence within b.reach + |b₀ − a₀|₁ of a's.
+/// True when `points` all lie farther than `gap` ≥ 0 beyond the same side of the slab of the
+/// patch whose first point is `origin`: then none of them comes within `gap` of that patch. The
+/// slack covers the rounding of the projections, the slab's own (slab.reach) and each point's
+/// (|x − origin|₁), so that touching patches (gap 0) are never beyond. NaN: not beyond. Only the
+/// slab of one patch is needed: the dual search fits the other's when this one keeps the pair.
 /// Inline: the dual search asks it of every pair of overlapping AABBs.
-inline bool slabs_within_reach(const NormalSlab& a, std::span<const Eigen::Vector3d> a_points, const NormalSlab& b,
-                               std::span<const Eigen::Vector3d> b_points, double gap) {
-  const Eigen::Vector3d& a0 = a_points.front();
-  const Eigen::Vector3d& b0 = b_points.front();
-  const double slack = gap + slab_rounding * (a.reach + b.reach + (b0 - a0).cwiseAbs().sum());
-  const auto apart = [slack](const NormalSlab& slab, std::pair<double, double> other) {
-    return other.first > slab.high + slack || other.second < slab.low - slack;  // NaN: not apart
-  };
-  return !apart(a, heights(a, a0, b_points)) && !apart(b, heights(b, b0, a_points));
+inline bool beyond_slab(const NormalSlab& slab, const Eigen::Vector3d& origin, std::span<const Eigen::Vector3d> points,
+                        double gap) {
+  const Eigen::Map<const Eigen::Vector3d> normal(slab.normal.data());
+  const double high = slab.high + gap + slab_rounding * slab.reach;
+  const double low = slab.low - gap - slab_rounding * slab.reach;
+  bool above = true, below = true;
+  for (const Eigen::Vector3d& x : points) {
+    const Eigen::Vector3d d = x - origin;
+    const double height = normal.dot(d), slack = slab_rounding * d.cwiseAbs().sum();
+    above = above && height - slack > high;
+    below = below && height + slack < low;
+    if (!above && !below) return false;
+  }
+  return true;
 }
 
 }  // namespace fecontact::detail

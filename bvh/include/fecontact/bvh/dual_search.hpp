@@ -3,8 +3,9 @@
 // slabs. AABBs are cheap and exact on axis-aligned surfaces; on tilted ones (coaxial shells,
 // where every facet's AABB reaches across a small gap) a patch's normal slab, its extent along
 // its mean normal, is as thin as the patch's sagitta. A pair of overlapping AABBs is culled when
-// one patch's points all lie beyond the other's slab: a few dot products a pair, each slab
-// fitted (a cross product and a normalisation for a facet) when a pair first needs it. This is
+// one patch's points all lie beyond the other's slab: a few dot products a pair, the slabs
+// fitted (a cross product and a normalisation for a facet) in blocks of 64 patches when a pair
+// first needs one of a block's. This is
 // the test on the two normals that makes PCA boxes cull such scenes, made on the patches
 // themselves rather than on their boxes, so it culls more there (bvh_scenes/README.md).
 
