@@ -55,7 +55,6 @@ bool AabbOps::contains(const Aabb& box, const Eigen::Vector3d& point, double dis
 }
 double AabbOps::volume(const Aabb& box) { return fecontact::volume(box); }
 
-bool ObbOps::is_empty(const Obb& box) { return fecontact::is_empty(box); }
 Covariance ObbOps::summarize(std::span<const Eigen::Vector3d> points,
                              std::span<const std::array<Index, 3>> triangles) {
   return triangle_covariance(points, triangles);

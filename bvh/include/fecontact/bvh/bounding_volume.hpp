@@ -98,7 +98,7 @@ struct BoundingVolumeOps<Obb> {
   /// Area-weighted moments of the surface (Gottschalk, Lin & Manocha 1996, §4.1: they add up
   /// over triangles, so every node's covariance comes from its children's in O(1)).
   using Summary = Covariance;
-  static bool is_empty(const Obb& box);
+  static bool is_empty(const Obb& box) { return fecontact::is_empty(box); }
   static Covariance summarize(std::span<const Eigen::Vector3d> points,
                               std::span<const std::array<Index, 3>> triangles);
   /// The covariance of the union of two weighted distributions (parallel-axis theorem).
