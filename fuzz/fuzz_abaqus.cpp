@@ -4,6 +4,7 @@
 // "*INCLUDE, INPUT=part.inp" always resolves (and part.inp may include main.inp: a cycle).
 
 #include "fecontact/io/abaqus_reader.hpp"
+#include "invariant.hpp"
 #include "mesh_contract.hpp"
 #include "reader_input.hpp"
 

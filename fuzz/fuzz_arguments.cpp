@@ -6,27 +6,21 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <string_view>
 #include <vector>
 
 #include "arguments.hpp"
 #include "command_line.hpp"
+#include "invariant.hpp"
 
 namespace {
 
 using namespace fecontact::cli;
+using fecontact::fuzz::require;
 
 constexpr OptionSpec options[] = {
     {"json"}, {"quiet"}, {"density", true, true}, {"pair", true, true}, {"about", true},
     {"tolerance", true}, {"time", true}, {"mesh", true}};
-
-void require(bool holds, const char* invariant) {
-  if (holds) return;
-  std::fprintf(stderr, "fuzz: the parsed arguments break: %s\n", invariant);
-  std::abort();
-}
 
 template <class Parse>
 void number_or_usage_error(Parse&& parse) {
@@ -57,7 +51,7 @@ void check(const Arguments& arguments) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const std::string_view text = fecontact::fuzz::as_text(data, size);
   std::vector<std::string_view> words;
   for (std::size_t start = 0; start <= text.size();) {
     const std::size_t end = std::min(text.find('\0', start), text.size());

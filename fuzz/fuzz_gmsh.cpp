@@ -2,6 +2,7 @@
 // ASCII or the binary seed corpus; the reader decides the format from the $MeshFormat header.
 
 #include "fecontact/io/gmsh_reader.hpp"
+#include "invariant.hpp"
 #include "mesh_contract.hpp"
 #include "reader_input.hpp"
 

@@ -1,6 +1,7 @@
 // libFuzzer target of read_obj.
 
 #include "fecontact/io/obj_reader.hpp"
+#include "invariant.hpp"
 #include "mesh_contract.hpp"
 #include "reader_input.hpp"
 

@@ -1,6 +1,7 @@
 // libFuzzer target of read_stl (ASCII and binary: the reader tells them apart by the file size).
 
 #include "fecontact/io/stl_reader.hpp"
+#include "invariant.hpp"
 #include "mesh_contract.hpp"
 #include "reader_input.hpp"
 

@@ -3,25 +3,11 @@
 // fecontact::ReadError. Any other exception escapes to libFuzzer (reported as a crash); a Mesh
 // that breaks an invariant aborts with the invariant's name.
 
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <string_view>
-
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/mesh/mesh.hpp"
+#include "invariant.hpp"
 
 namespace fecontact::fuzz {
-
-[[noreturn]] inline void broken(std::string_view invariant) {
-  std::fprintf(stderr, "fuzz: the reader returned a mesh that breaks: %.*s\n",
-               static_cast<int>(invariant.size()), invariant.data());
-  std::abort();
-}
-
-inline void require(bool holds, std::string_view invariant) {
-  if (!holds) broken(invariant);
-}
 
 inline bool valid_node(const Mesh& mesh, Index node) { return node >= 0 && node < mesh.node_count(); }
 

@@ -2,8 +2,6 @@
 // The fuzzer's bytes as a file: the readers take a path, so each input is written to a file in a
 // scratch folder of this process (one folder per process, removed at exit) and read from there.
 
-#include <cstddef>
-#include <cstdint>
 #include <filesystem>
 #include <string_view>
 
@@ -15,10 +13,6 @@ namespace fecontact::fuzz {
 inline std::filesystem::path input_file(const std::string& name, std::string_view bytes) {
   static const test::ScratchFolder folder;
   return folder.write(name, bytes);
-}
-
-inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
-  return {reinterpret_cast<const char*>(data), size};
 }
 
 }  // namespace fecontact::fuzz
