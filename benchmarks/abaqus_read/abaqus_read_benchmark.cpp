@@ -20,18 +20,20 @@
 
 #include "bench.hpp"
 #include "file_writer.hpp"
+#include "kuhn_grid.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
 
 namespace {
 
 using fecontact::FileId;
-using Point = std::array<long, 3>;  // doubled-grid coordinates
+using fecontact::bench::GridPoint;
+using fecontact::bench::midpoint;
 
 // Writes the deck; returns the number of elements.
 std::size_t write_deck(const std::filesystem::path& path, long n) {
   fecontact::bench::FileWriter out(path);
   const long m = 2 * n + 1;  // doubled-grid points per axis
-  const auto id = [m](const Point& p) { return 1 + p[0] + m * (p[1] + m * p[2]); };
+  const auto id = [m](const GridPoint& p) { return 1 + p[0] + m * (p[1] + m * p[2]); };
   out.text("** structured tet10 benchmark deck\n*NODE, NSET=Nall\n");
   for (long k = 0; k < m; ++k)
     for (long j = 0; j < m; ++j)
@@ -44,36 +46,19 @@ std::size_t write_deck(const std::filesystem::path& path, long n) {
         out.text("\n");
       }
   out.text("*ELEMENT, TYPE=C3D10, ELSET=Eall\n");
-  const std::array<std::array<int, 3>, 6> orders = {
-      {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}};  // even, then odd
   std::size_t count = 0;
-  for (long k = 0; k < n; ++k)
-    for (long j = 0; j < n; ++j)
-      for (long i = 0; i < n; ++i)
-        for (std::size_t o = 0; o < orders.size(); ++o) {
-          // Kuhn path v, v + e_a, v + e_a + e_b, v + (1,1,1); odd permutations swap the middle
-          // corners so that det(c1 - c0, c2 - c0, c3 - c0) > 0.
-          std::array<Point, 4> c{};
-          c[0] = {2 * i, 2 * j, 2 * k};
-          c[1] = c[0];
-          c[1][static_cast<std::size_t>(orders[o][0])] += 2;
-          c[2] = c[1];
-          c[2][static_cast<std::size_t>(orders[o][1])] += 2;
-          c[3] = {2 * i + 2, 2 * j + 2, 2 * k + 2};
-          if (o >= 3) std::swap(c[1], c[2]);
-          const auto mid = [&](int a, int b) {
-            return Point{(c[a][0] + c[b][0]) / 2, (c[a][1] + c[b][1]) / 2, (c[a][2] + c[b][2]) / 2};
-          };
-          const std::array<Point, 10> nodes = {c[0],      c[1],      c[2],      c[3],
-                                               mid(0, 1), mid(1, 2), mid(2, 0), mid(0, 3),
-                                               mid(1, 3), mid(2, 3)};
-          out.number(++count);
-          for (const Point& p : nodes) {
-            out.text(", ");
-            out.number(id(p));
-          }
-          out.text("\n");
-        }
+  fecontact::bench::for_each_kuhn_tetrahedron(n, [&](const std::array<GridPoint, 4>& c) {
+    // C3D10: corners, then the edges 0-1, 1-2, 2-0, 0-3, 1-3, 2-3.
+    const std::array<GridPoint, 10> nodes = {c[0], c[1], c[2], c[3], midpoint(c[0], c[1]),
+                                             midpoint(c[1], c[2]), midpoint(c[2], c[0]), midpoint(c[0], c[3]),
+                                             midpoint(c[1], c[3]), midpoint(c[2], c[3])};
+    out.number(++count);
+    for (const GridPoint& p : nodes) {
+      out.text(", ");
+      out.number(id(p));
+    }
+    out.text("\n");
+  });
   return count;
 }
 

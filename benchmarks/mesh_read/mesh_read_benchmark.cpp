@@ -29,16 +29,18 @@
 
 #include "bench.hpp"
 #include "file_writer.hpp"
+#include "kuhn_grid.hpp"
 
 namespace {
 
-using Node = std::array<int, 3>;  // position on the half-step grid
+using fecontact::bench::GridPoint;
+using fecontact::bench::midpoint;
 
 /// Writes the structured tet10 mesh of n^3 cells in .msh 4.1 (one volume entity, physical "solid").
 void write_mesh(const std::filesystem::path& path, int n, bool binary) {
   fecontact::bench::FileWriter out(path);
   const int m = 2 * n + 1;
-  const auto tag = [m](const Node& p) {
+  const auto tag = [m](const GridPoint& p) {
     return static_cast<std::uint64_t>(p[0] + m * (p[1] + m * p[2])) + 1;
   };
   const std::uint64_t nodes = static_cast<std::uint64_t>(m) * m * m;
@@ -71,32 +73,15 @@ void write_mesh(const std::filesystem::path& path, int n, bool binary) {
   out.text(binary ? "\n$EndNodes\n$Elements\n" : "$EndNodes\n$Elements\n");
   size(1, ' '), size(elements, ' '), size(1, ' '), size(elements, '\n');
   integer(3, ' '), integer(1, ' '), integer(11, ' '), size(elements, '\n');
-  // Kuhn's 6 tets of a cell: paths from corner 000 to 111 along the axes in each order; odd
-  // permutations are mirrored, so their second and third vertices swap.
-  const std::array<std::array<int, 3>, 6> orders = {
-      {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}};
   std::uint64_t id = 1;
-  for (int k = 0; k < n; ++k)
-    for (int j = 0; j < n; ++j)
-      for (int i = 0; i < n; ++i)
-        for (int o = 0; o < 6; ++o) {
-          std::array<Node, 4> v;
-          v[0] = {2 * i, 2 * j, 2 * k};
-          for (int s = 1; s < 4; ++s) {
-            v[s] = v[s - 1];
-            v[s][orders[o][s - 1]] += 2;
-          }
-          if (o >= 3) std::swap(v[1], v[2]);
-          const auto mid = [&](int a, int b) {
-            return Node{(v[a][0] + v[b][0]) / 2, (v[a][1] + v[b][1]) / 2, (v[a][2] + v[b][2]) / 2};
-          };
-          // Gmsh's tet10 order: corners, then edges 0-1, 1-2, 2-0, 3-0, 3-2, 3-1.
-          const std::array<Node, 10> nodes10 = {v[0],      v[1],      v[2],      v[3],
-                                                mid(0, 1), mid(1, 2), mid(2, 0), mid(3, 0),
-                                                mid(3, 2), mid(3, 1)};
-          size(id++, ' ');
-          for (int q = 0; q < 10; ++q) size(tag(nodes10[q]), q == 9 ? '\n' : ' ');
-        }
+  fecontact::bench::for_each_kuhn_tetrahedron(n, [&](const std::array<GridPoint, 4>& v) {
+    // Gmsh's tet10 order: corners, then the edges 0-1, 1-2, 2-0, 3-0, 3-2, 3-1.
+    const std::array<GridPoint, 10> nodes10 = {v[0], v[1], v[2], v[3], midpoint(v[0], v[1]),
+                                               midpoint(v[1], v[2]), midpoint(v[2], v[0]), midpoint(v[3], v[0]),
+                                               midpoint(v[3], v[2]), midpoint(v[3], v[1])};
+    size(id++, ' ');
+    for (int q = 0; q < 10; ++q) size(tag(nodes10[q]), q == 9 ? '\n' : ' ');
+  });
   out.text(binary ? "\n$EndElements\n" : "$EndElements\n");
 }
 
