@@ -13,6 +13,7 @@
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
+#include "read_error_check.hpp"
 #include "scratch_files.hpp"
 
 namespace {
@@ -144,21 +145,12 @@ void check_small_mesh(const Mesh& mesh) {
   BOOST_TEST(normal.z() < 0.0);
 }
 
-/// Reading `bytes` throws a ReadError at `line` whose what() names the file and line and
-/// contains `expected`.
+/// Reading `bytes` throws a ReadError at `line` whose what() names the file and line and whose
+/// message contains `expected`.
 void check_error(const std::string& bytes, std::size_t line, const std::string& expected) {
   const ScratchFolder folder;
   const auto path = folder.write("bad.msh", bytes);
-  try {
-    read_gmsh(path);
-    BOOST_ERROR("no ReadError for: " << expected);
-  } catch (const ReadError& error) {
-    const std::string what = error.what();
-    BOOST_TEST_INFO("what(): " << what);
-    BOOST_TEST(error.line() == line);
-    BOOST_TEST(what.find(path.string() + ":" + std::to_string(line) + ":") == 0u);
-    BOOST_TEST(what.find(expected) != std::string::npos);
-  }
+  test::expect_read_error([&] { read_gmsh(path); }, path, line, expected);
 }
 
 /// v41_lines with line `number` (1-based) replaced.
