@@ -1,8 +1,6 @@
 #include "culling_study.hpp"
 
-#include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cmath>
 #include <limits>
 
@@ -14,6 +12,7 @@
 #include "fecontact/bvh/patches.hpp"
 #include "fecontact/bvh/refit.hpp"
 #include "fecontact/contact/face_distance.hpp"
+#include "bench.hpp"
 #include "scenes.hpp"
 
 namespace fecontact::cli {
@@ -25,14 +24,7 @@ using bench::TriangleSurface;
 
 template <class Fn>
 double median_ms(int runs, Fn&& fn) {
-  std::vector<double> times;
-  for (int i = 0; i < runs; ++i) {
-    const auto start = std::chrono::steady_clock::now();
-    fn();
-    times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-  }
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
+  return 1e3 * bench::median_seconds(runs, fn);
 }
 
 std::array<Eigen::Vector3d, 3> triangle(const TriangleSurface& s, Index t) {
@@ -40,8 +32,8 @@ std::array<Eigen::Vector3d, 3> triangle(const TriangleSurface& s, Index t) {
   return {s.coordinates[std::size_t(v[0])], s.coordinates[std::size_t(v[1])], s.coordinates[std::size_t(v[2])]};
 }
 
-// The geometry of both surfaces, at rest and one step later (the first surface moved by a small
-// twist and drop, as in the BVH benchmark), for build, query and refit.
+// The geometry of both surfaces, at rest and one step later (bench::stepped_coordinates, as in
+// the BVH benchmark), for build, query and refit.
 struct Prepared {
   std::array<PatchGeometry, 2> rest, moved;
   double slab_volume = 0;  // Σ area × 2·tolerance over all faces
@@ -54,10 +46,7 @@ Prepared prepare(const Scene& scene) {
     const Surface surface = s.surface();
     const PatchSet patches = face_patches(surface);
     p.rest[k] = patch_geometry(surface, patches, s.coordinates);
-    std::vector<Eigen::Vector3d> moved = s.coordinates;
-    if (k == 0)
-      for (auto& x : moved) x += Eigen::Vector3d(1e-4 * x.y(), -1e-4 * x.x(), -2e-4);
-    p.moved[k] = patch_geometry(surface, patches, moved);
+    p.moved[k] = patch_geometry(surface, patches, k == 0 ? bench::stepped_coordinates(scene) : s.coordinates);
     for (Index t = 0; t < Index(s.triangles.size()); ++t) {
       const auto v = triangle(s, t);
       p.slab_volume += 0.5 * (v[1] - v[0]).cross(v[2] - v[0]).norm() * 2 * scene.tolerance;

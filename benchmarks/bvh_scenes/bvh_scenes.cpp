@@ -36,10 +36,7 @@ Prepared prepare(const Scene& scene) {
     const auto& x = scene.surfaces[std::size_t(k)].coordinates;
     p.patches[std::size_t(k)] = face_patches(surface);
     p.geometry[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], x);
-    std::vector<Eigen::Vector3d> y = x;
-    if (k == 0)
-      for (auto& v : y) v += Eigen::Vector3d(1e-4 * v.y(), -1e-4 * v.x(), -2e-4);  // small twist and drop
-    p.moved[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], y);
+    p.moved[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], k == 0 ? bench::stepped_coordinates(scene) : x);
   }
   return p;
 }

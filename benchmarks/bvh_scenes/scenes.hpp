@@ -43,6 +43,14 @@ struct Scene {
   std::size_t patches() const { return surfaces[0].triangles.size() + surfaces[1].triangles.size(); }
 };
 
+/// The first surface's nodes one step later, for refit: a small twist about the z axis and a
+/// drop (the sphere moves onto the block, the inner shell turns in the outer one).
+inline std::vector<Eigen::Vector3d> stepped_coordinates(const Scene& scene) {
+  std::vector<Eigen::Vector3d> moved = scene.surfaces[0].coordinates;
+  for (Eigen::Vector3d& x : moved) x += Eigen::Vector3d(1e-4 * x.y(), -1e-4 * x.x(), -2e-4);
+  return moved;
+}
+
 /// Icosphere: the icosahedron subdivided `level` times (20·4^level triangles), on a sphere.
 inline TriangleSurface icosphere(int level, const Eigen::Vector3d& centre, double radius) {
   const double p = (1 + std::sqrt(5.0)) / 2;
