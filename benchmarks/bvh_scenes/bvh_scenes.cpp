@@ -36,7 +36,8 @@ Prepared prepare(const Scene& scene) {
     const auto& x = scene.surfaces[std::size_t(k)].coordinates;
     p.patches[std::size_t(k)] = face_patches(surface);
     p.geometry[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], x);
-    p.moved[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], k == 0 ? bench::stepped_coordinates(scene) : x);
+    p.moved[std::size_t(k)] =
+        patch_geometry(surface, p.patches[std::size_t(k)], k == 0 ? bench::stepped_coordinates(scene) : x);
   }
   return p;
 }
