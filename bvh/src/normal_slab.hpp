@@ -20,7 +20,8 @@ namespace fecontact::detail {
 /// The points of a patch lie within [low, high] along `normal` from its first point (not stored:
 /// the dual search reads the points of both patches anyway, and 48 bytes a patch fault in fewer
 /// pages than 72). The normal is the patch's mean normal: the sum of its control-net triangles'
-/// area vectors, normalised (a flat patch's plane normal, where low = high = 0); any direction
+/// area vectors, normalised (a flat patch's plane normal, where low = high = 0; a facet's from
+/// its three points, of either sign, which gives the same slab); any direction
 /// would give a valid slab, this one is thin. Zero for a patch of zero area: such a slab culls
 /// nothing. Plain doubles (trivial), so that storage for slabs is written only where one is fitted.
 struct NormalSlab {

@@ -17,8 +17,8 @@ namespace fecontact {
 /// The pairs of find_pairs(a, b) whose patches' points come within twice `tolerance` (the
 /// tree's) of each other's normal slab: slabs of the patches' points in `a_geometry` /
 /// `b_geometry` (the geometry the tree was built or last refitted on). No pair whose patches come
-/// within twice the tolerance is dropped. Counters: the AABB search's, plus one BV test per slab
-/// test; pairs_reported counts the pairs kept.
+/// within twice the tolerance is dropped. Counters: the AABB search's, plus one BV test per pair of
+/// overlapping patch boxes (its one or two slab tests); pairs_reported counts the pairs kept.
 /// Preconditions: a_geometry.size() == a.size(), b_geometry.size() == b.size(), tolerance ≥ 0.
 PairSearch find_pairs_dual(const Bvh<Aabb>& a, const PatchGeometry& a_geometry, const Bvh<Aabb>& b,
                            const PatchGeometry& b_geometry, double tolerance);
