@@ -15,7 +15,6 @@
 namespace {
 
 using namespace fecontact;
-using fecontact::test::error_mentions;
 using fecontact::test::ScratchFolder;
 
 struct Format {
@@ -65,8 +64,7 @@ BOOST_AUTO_TEST_CASE(a_plus_before_a_sign_is_an_error_at_its_line) {
   for (const Format& format : formats) {
     BOOST_TEST_CONTEXT(format.file) {
       const auto path = folder.write(format.file, with_x(format.text, "+-0.5"));
-      BOOST_CHECK_EXCEPTION(format.read(path), ReadError,
-                            error_mentions(path.string() + ":" + std::to_string(format.x_line) + ":", "+-0.5"));
+      test::expect_read_error([&] { format.read(path); }, path, format.x_line, "+-0.5");
     }
   }
 }

@@ -1,25 +1,16 @@
 #pragma once
-// Checks of reader errors: what() holds the expected place and text.
+// The check of reader errors: the file, line (and column) and text of the ReadError thrown.
 
 #include <boost/test/unit_test.hpp>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "fecontact/io/read_error.hpp"
 
 namespace fecontact::test {
-
-/// Predicate for BOOST_CHECK_EXCEPTION: true when what() contains `place` (e.g.
-/// "path/to/file.obj:7:3: ") and `text`; logs what() so that a failing check shows the message.
-inline auto error_mentions(std::string place, std::string text = "") {
-  return [place = std::move(place), text = std::move(text)](const ReadError& error) {
-    const std::string what = error.what();
-    BOOST_TEST_MESSAGE("ReadError: " << what);
-    return what.find(place) != std::string::npos && what.find(text) != std::string::npos;
-  };
-}
 
 /// Checks that `read()` throws a ReadError naming `file` and `line` (0: the file as a whole),
 /// whose what() begins with "file:line:" (or "file:") and whose message contains `text`.
@@ -40,6 +31,15 @@ std::optional<ReadError> expect_read_error(Read&& read, const std::filesystem::p
   }
   BOOST_ERROR("no ReadError from " << file << "; expected line " << line << ": " << text);
   return std::nullopt;
+}
+
+/// The same, and the error names `column` as well.
+template <class Read>
+std::optional<ReadError> expect_read_error(Read&& read, const std::filesystem::path& file, std::size_t line,
+                                           std::size_t column, std::string_view text) {
+  auto error = expect_read_error(std::forward<Read>(read), file, line, text);
+  if (error) BOOST_TEST(error->column() == column, error->what());
+  return error;
 }
 
 }  // namespace fecontact::test
