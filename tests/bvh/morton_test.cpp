@@ -95,6 +95,18 @@ BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
   BOOST_TEST(geometry.size() == 40000);
 }
 
+// Fewer patches than the radix sort counts (a comparison sort), again with every face twice.
+BOOST_AUTO_TEST_CASE(morton_builder_orders_a_few_patches) {
+  test::TestSurface twice = test::crossing_sheets(7, ElementType::tri3, 3)[0];
+  const std::vector<SurfaceFace> faces = twice.surface.faces;
+  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
+  const PatchGeometry geometry = patch_geometry(twice.surface, face_patches(twice.surface), twice.coordinates);
+  BuildConfig config;
+  config.tolerance = 1e-3;
+  check_builder_order(geometry, config);
+  BOOST_TEST(geometry.size() == 196);
+}
+
 // A graded mesh: 20k faces squeezed into 10⁻⁴ of the bounds (about 200 of the 2^21 cells per
 // axis) by one far face, so that their codes agree in all the bits of the radix passes and are
 // told apart by the bits below.
