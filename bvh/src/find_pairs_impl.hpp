@@ -16,6 +16,9 @@ inline constexpr std::size_t parallel_front_size = 256;
 /// Node pairs visited serially first: a search that ends within them never pays for a
 /// parallel region (a few microseconds, far more on a loaded machine).
 inline constexpr std::size_t serial_node_pairs = 4096;
+/// Pairs sorted by each thread at least: fewer are counted and placed faster than a second
+/// thread wakes.
+inline constexpr std::size_t pairs_per_sort_run = 32768;
 
 // Parts [first[r], first[r + 1]) make run r of `runs` runs holding about as many pairs each.
 inline std::vector<std::size_t> part_runs(const std::vector<PairSearch>& parts, std::size_t total, std::size_t runs) {
@@ -36,9 +39,10 @@ inline std::vector<std::size_t> part_runs(const std::vector<PairSearch>& parts, 
 // few pairs of each first id sorted by second id. Its count array has one entry per patch of
 // the first tree, so below a quarter as many pairs one comparison sort is cheaper (the sphere's
 // 116 pairs of 121k patches: 0.01 ms instead of 0.15 ms). The counting and the scattering run
-// in parallel over runs of consecutive parts, one per thread but no more than pairs per first
-// id (so that the runs' count arrays take no more room than the pairs); each run counts into
-// its own array and puts its pairs of first id a after those of the runs before it.
+// in parallel over runs of consecutive parts: one per thread, but no more than pairs per first
+// id (so that the runs' count arrays take no more room than the pairs) nor than one per
+// pairs_per_sort_run pairs. Each run counts into its own array and puts its pairs of first id a
+// after those of the runs before it.
 inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
   const auto n = static_cast<std::size_t>(first_count);
   std::size_t total = 0;
@@ -51,7 +55,8 @@ inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts,
     return sorted;
   }
   const std::size_t per_id = total / std::max(n, std::size_t{1});
-  const std::size_t runs = std::clamp(per_id, std::size_t{1}, static_cast<std::size_t>(max_threads()));
+  const std::size_t runs = std::clamp(std::min(per_id, total / pairs_per_sort_run), std::size_t{1},
+                                      static_cast<std::size_t>(max_threads()));
   const std::vector<std::size_t> first_part = part_runs(parts, total, runs);
   const auto for_each_pair = [&](std::size_t run, auto&& fn) {
     for (std::size_t k = first_part[run]; k < first_part[run + 1]; ++k)
