@@ -20,7 +20,8 @@ struct Coded {
 /// and scattering per fixed chunk in parallel; then each bucket is sorted on one thread by a
 /// least-significant-digit radix sort of the next 33 bits, in passes of at most 11 bits, passes
 /// over digits in which no two of its codes differ skipped, and runs of codes equal in all those
-/// bits (rare) by a comparison sort. The buckets run in parallel, each in its own cache (a global
+/// bits (rare) by a comparison sort; a bucket, or an input, of fewer than 256 items is sorted by
+/// comparisons alone. The buckets run in parallel, each in its own cache (a global
 /// pass scatters every item across both cores' caches: the previous all-LSD sort took as long on
 /// 2 threads as on 1). The chunks and buckets depend on the items only. O(n) per pass.
 void radix_sort(UninitializedVector<Coded>& items);
