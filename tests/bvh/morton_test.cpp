@@ -82,29 +82,21 @@ void check_builder_order(const PatchGeometry& geometry, const BuildConfig& confi
 
 }  // namespace
 
-// Every face is there twice, so that half the codes are equal; 40k patches make several chunks
-// and buckets of the radix sort.
+// Every face is there twice, so that half the codes are equal. 196 patches are sorted by
+// comparisons; 40k make several chunks and buckets of the radix sort.
 BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
-  test::TestSurface twice = test::crossing_sheets(100, ElementType::tri3, 3)[0];
-  const std::vector<SurfaceFace> faces = twice.surface.faces;
-  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
-  const PatchGeometry geometry = patch_geometry(twice.surface, face_patches(twice.surface), twice.coordinates);
-  BuildConfig config;
-  config.tolerance = 1e-3;
-  check_builder_order(geometry, config);
-  BOOST_TEST(geometry.size() == 40000);
-}
-
-// Fewer patches than the radix sort counts (a comparison sort), again with every face twice.
-BOOST_AUTO_TEST_CASE(morton_builder_orders_a_few_patches) {
-  test::TestSurface twice = test::crossing_sheets(7, ElementType::tri3, 3)[0];
-  const std::vector<SurfaceFace> faces = twice.surface.faces;
-  twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
-  const PatchGeometry geometry = patch_geometry(twice.surface, face_patches(twice.surface), twice.coordinates);
-  BuildConfig config;
-  config.tolerance = 1e-3;
-  check_builder_order(geometry, config);
-  BOOST_TEST(geometry.size() == 196);
+  for (const int cells : {7, 100}) {
+    BOOST_TEST_CONTEXT(cells << " x " << cells << " cells") {
+      test::TestSurface twice = test::crossing_sheets(cells, ElementType::tri3, 3)[0];
+      const std::vector<SurfaceFace> faces = twice.surface.faces;
+      twice.surface.faces.insert(twice.surface.faces.end(), faces.begin(), faces.end());
+      const PatchGeometry geometry = patch_geometry(twice.surface, face_patches(twice.surface), twice.coordinates);
+      BuildConfig config;
+      config.tolerance = 1e-3;
+      check_builder_order(geometry, config);
+      BOOST_TEST(geometry.size() == 4 * cells * cells);
+    }
+  }
 }
 
 // A graded mesh: 20k faces squeezed into 10⁻⁴ of the bounds (about 200 of the 2^21 cells per
