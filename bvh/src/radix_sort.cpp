@@ -24,8 +24,8 @@ std::uint64_t bits_differing(std::span<const Coded> items, std::uint64_t referen
   return bits;
 }
 
-/// Buckets of fewer items are sorted by comparisons: clearing and summing a pass's 2048 counts
-/// took half the build of a CalculiX deck's 18 and 64 faces.
+/// Inputs and buckets of fewer items are sorted by comparisons: clearing and summing a pass's
+/// 2048 counts took half the build of a CalculiX deck's 18 and 64 faces.
 constexpr std::size_t comparison_sort_items = 256;
 
 bool by_code_then_id(const Coded& a, const Coded& b) { return a.code < b.code || (a.code == b.code && a.id < b.id); }
