@@ -16,7 +16,7 @@ inline constexpr std::size_t bottom_up_subtrees = 64;
 
 /// Trees of fewer patches are swept by one thread: their sweep is shorter than waking a second
 /// (on 2 threads, refits of 460 to 7,500 patches took as long or up to twice as long as on 1;
-/// 30k patches gained 1.4–1.7×).
+/// refits of 30k patches gained 1.5–1.7×).
 inline constexpr Index bottom_up_parallel_patches = 8192;
 
 /// One past the last descendant of inner node k. The descendants of a node are the contiguous
