@@ -137,22 +137,13 @@ BOOST_AUTO_TEST_CASE(facets_touching_inside_an_edge_are_kept) {
     return Eigen::Vector3d(x, y, 3e6 - x - y);
   };
   test::TestSurface a, b;
-  const auto add = [](test::TestSurface& mesh, std::initializer_list<Eigen::Vector3d> corners) {
-    SurfaceFace face;
-    face.type = ElementType::tri3;
-    int k = 0;
-    for (const Eigen::Vector3d& x : corners) {
-      face.node_storage[std::size_t(k++)] = Index(mesh.coordinates.size());
-      mesh.coordinates.push_back(x);
-    }
-    mesh.surface.faces.push_back(face);
-  };
   constexpr int pairs = 200;
   for (int k = 0; k < pairs; ++k) {
     const double x0 = 1e6 + 10.0 * k, y0 = 1e6 - 10.0 * k;  // pairs 10 apart along the plane
     const Eigen::Vector3d p0 = on_plane(x0, y0), p1 = on_plane(x0, y0), p2 = on_plane(x0, y0);
-    add(a, {p0, p1, p2});
-    add(b, {p0 + 0.75 * (p1 - p0), on_plane(x0 + 1, y0), on_plane(x0, y0 + 1)});
+    test::add_triangle(a, p0, p1, p2);
+    const Eigen::Vector3d q1 = on_plane(x0 + 1, y0), q2 = on_plane(x0, y0 + 1);  // in this order
+    test::add_triangle(b, p0 + 0.75 * (p1 - p0), q1, q2);
   }
   const auto ga = geometry_of(a), gb = geometry_of(b);
   const PairSearch dual = find_pairs_dual(build<Aabb>(ga, {}), ga, build<Aabb>(gb, {}), gb, 0.0);

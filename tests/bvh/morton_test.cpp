@@ -105,14 +105,7 @@ BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_by_code_ties_by_id) {
 BOOST_AUTO_TEST_CASE(morton_builder_orders_patches_of_a_tiny_cluster) {
   test::TestSurface cluster = test::crossing_sheets(100, ElementType::tri3, 3)[0];
   for (Eigen::Vector3d& x : cluster.coordinates) x *= 1e-4;
-  const auto far = static_cast<Index>(cluster.coordinates.size());
-  cluster.coordinates.insert(cluster.coordinates.end(), {{1, 1, 1}, {1.1, 1, 1}, {1, 1.1, 1}});
-  SurfaceFace face;
-  face.type = ElementType::tri3;
-  face.node_storage[0] = far;
-  face.node_storage[1] = far + 1;
-  face.node_storage[2] = far + 2;
-  cluster.surface.faces.push_back(face);
+  test::add_triangle(cluster, {1, 1, 1}, {1.1, 1, 1}, {1, 1.1, 1});
   const PatchGeometry geometry = patch_geometry(cluster.surface, face_patches(cluster.surface), cluster.coordinates);
   BuildConfig config;
   config.tolerance = 1e-7;

@@ -64,6 +64,18 @@ inline TestSurface grid_surface(int nu, int nv, ElementType type,
   return out;
 }
 
+/// Appends a tri3 face on three new nodes at a, b and c (a facet sharing no node).
+inline void add_triangle(TestSurface& mesh, const Eigen::Vector3d& a, const Eigen::Vector3d& b,
+                         const Eigen::Vector3d& c) {
+  SurfaceFace face;
+  face.type = ElementType::tri3;
+  for (std::size_t k = 0; const Eigen::Vector3d& x : {a, b, c}) {
+    face.node_storage[k++] = Index(mesh.coordinates.size());
+    mesh.coordinates.push_back(x);
+  }
+  mesh.surface.faces.push_back(face);
+}
+
 /// Moves every node by a uniform random offset in [−amplitude, amplitude]³ (fixed seed).
 inline void jitter(std::vector<Eigen::Vector3d>& coordinates, double amplitude, unsigned seed) {
   std::mt19937 rng(seed);
