@@ -103,15 +103,6 @@ template <BoundingVolume BV>
   __builtin_prefetch(points.data() + points.size() - 1);  // a patch's points may span two lines
 }
 
-/// The same for the box of that patch among `boxes` (one per patch, a build's first step).
-template <BoundingVolume BV>
-[[gnu::always_inline]] inline void prefetch_ahead(const Bvh<BV>& tree, std::span<const Aabb> boxes, Index i) {
-  if (i < prefetch_distance) return;
-  const Aabb& box = boxes[static_cast<std::size_t>(tree.prim_ids[static_cast<std::size_t>(i - prefetch_distance)])];
-  __builtin_prefetch(&box.min);
-  __builtin_prefetch(&box.max.z());  // a 48-byte box may span two lines
-}
-
 /// Makes `leaf` the volume shaped like `shape` enclosing `volumes` (those of its patches, in
 /// order) and stores them packed within it.
 template <BoundingVolume BV>

@@ -3,7 +3,6 @@
 // build.cpp.
 
 #include <span>
-#include <type_traits>
 #include <vector>
 
 #include "fecontact/assert.hpp"
@@ -11,7 +10,6 @@
 #include "fecontact/parallel.hpp"
 #include "bottom_up.hpp"
 #include "topology.hpp"
-#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 
@@ -22,10 +20,9 @@ namespace fecontact::detail {
 // summaries add up, so they are combined bottom-up) and encloses its children's volumes (leaves:
 // their patch volumes). For AABBs that is the exact box; for OBBs it is looser than enclosing
 // every patch volume beneath each node, an O(n log n) fit that the benchmarks found too slow for
-// what it culls (README of bvh_scenes). An AABB patch volume is the patch's box of `boxes` (the
-// topology's: fitted to the same points, inflated by the same tolerance), not fitted twice.
+// what it culls (README of bvh_scenes).
 template <BoundingVolume BV>
-void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, std::span<const Aabb> boxes, double tolerance) {
+void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
   std::vector<typename Ops::Summary> node_summaries(tree.nodes.size());
   const auto id = [&](const auto& node) { return static_cast<std::size_t>(&node - tree.nodes.data()); };
@@ -36,14 +33,9 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, std::span<const A
         for (std::size_t k = 0; k < volumes.size(); ++k) {
           const Index i = leaf.index + static_cast<Index>(k);
           const Index p = tree.prim_ids[static_cast<std::size_t>(i)];
+          prefetch_ahead(tree, geometry, i);
           const auto patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
-          if constexpr (std::is_same_v<BV, Aabb>) {
-            prefetch_ahead(tree, boxes, i);
-            volumes[k] = boxes[static_cast<std::size_t>(p)];
-          } else {
-            prefetch_ahead(tree, geometry, i);
-            volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
-          }
+          volumes[k] = Ops::inflate(Ops::fit(patch, geometry.points_of(p)), tolerance);
           summary = k == 0 ? patch : Ops::combine(summary, patch);
         }
         set_leaf<BV>(tree, leaf, Ops::fit(summary, {}), volumes);
@@ -65,23 +57,20 @@ template <BoundingVolume BV>
 Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   FECONTACT_ASSERT(config.max_leaf_size >= 1 && config.bin_count >= 2 && config.tolerance >= 0,
                    "build: max_leaf_size >= 1, bin_count >= 2 and tolerance >= 0 expected");
-  const auto n = static_cast<std::size_t>(geometry.size());
-  detail::UninitializedArray<Aabb> patch_boxes(n);
-  parallel_for(n, 1024, [&](std::size_t p) {
-    patch_boxes.construct(p, inflate(fit_aabb(geometry.points_of(static_cast<Index>(p))), config.tolerance));
-  });
-  const std::span<const Aabb> boxes = patch_boxes.elements();
-  detail::Topology topology = config.builder == Builder::morton
-                                  ? detail::morton_topology(boxes, config)
-                                  : detail::binned_sah_topology(boxes, config);
+  // The topology fits each patch's box to its points as it needs it, and fit_volumes fits them
+  // again: an array of all the boxes (48 bytes a patch) cost more in first-touch page faults
+  // than the second fit at millions of patches (README of bvh_scenes: builds of 1.9M patches
+  // 20% faster without it, of 121k up to 5% slower).
+  detail::Topology topology = config.builder == Builder::morton ? detail::morton_topology(geometry, config)
+                                                                : detail::binned_sah_topology(geometry, config);
   Bvh<BV> tree;
   tree.prim_ids = std::move(topology.prim_ids);
-  tree.prim_volumes.resize(n);
+  tree.prim_volumes.resize(tree.prim_ids.size());
   tree.nodes.resize(topology.nodes.size());
   parallel_for(topology.nodes.size(), 16384, [&](std::size_t k) {
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
   });
-  detail::fit_volumes(tree, geometry, boxes, config.tolerance);
+  detail::fit_volumes(tree, geometry, config.tolerance);
   return tree;
 }
 

@@ -4,11 +4,10 @@
 // owns 2k − 1 slots), so tasks write disjoint slots and the layout never depends on the thread
 // count; compact() then drops the unused slots in parallel.
 
-#include <span>
 #include <vector>
 
 #include "fecontact/bvh/build.hpp"
-#include "fecontact/geometry/aabb.hpp"
+#include "fecontact/bvh/patch_geometry.hpp"
 #include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
@@ -24,11 +23,12 @@ struct Topology {
   std::vector<Index> prim_ids;
 };
 
-/// Binned-SAH topology over the patch boxes (config.max_leaf_size, bin_count, traversal_cost).
-Topology binned_sah_topology(std::span<const Aabb> boxes, const BuildConfig& config);
+/// Binned-SAH topology over the patches' boxes, inflated by config.tolerance (config.max_leaf_size,
+/// bin_count, traversal_cost).
+Topology binned_sah_topology(const PatchGeometry& geometry, const BuildConfig& config);
 
-/// Linear (Morton-code) topology over the centres of the patch boxes.
-Topology morton_topology(std::span<const Aabb> boxes, const BuildConfig& config);
+/// Linear (Morton-code) topology over the centres of the patches' boxes.
+Topology morton_topology(const PatchGeometry& geometry, const BuildConfig& config);
 
 /// Slot bookkeeping shared by both builders: slots of the 2n − 1 nodes of a tree over n patches.
 /// The node of a range of k patches in slot s with descendants from slot f owns the slots s and

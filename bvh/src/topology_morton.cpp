@@ -14,20 +14,22 @@ namespace {
 
 class MortonBuilder {
  public:
-  MortonBuilder(std::span<const Aabb> boxes, const BuildConfig& config)
-      : config_(config), coded_(boxes.size()), tree_(boxes.size()) {
-    // Min and max are exact, so any grouping gives the same bounds.
+  MortonBuilder(const PatchGeometry& geometry, const BuildConfig& config)
+      : config_(config), coded_(static_cast<std::size_t>(geometry.size())), tree_(coded_.size()) {
+    // The grid spans the points, which hold every patch's box centre. Min and max are exact, so
+    // any grouping gives the same bounds.
     const Aabb bounds = ordered_reduce(
-        boxes.size(), 16384, Aabb{},
+        geometry.points.size(), 16384, Aabb{},
         [&](std::size_t begin, std::size_t end) {
           Aabb chunk;
-          for (std::size_t i = begin; i < end; ++i) chunk = expand(chunk, center(boxes[i]));
+          for (std::size_t i = begin; i < end; ++i) chunk = expand(chunk, geometry.points[i]);
           return chunk;
         },
         [](const Aabb& a, const Aabb& b) { return merge(a, b); });
     const MortonGrid grid(bounds);
-    parallel_for(boxes.size(), 4096, [&](std::size_t i) {
-      coded_[i] = {grid.code(center(boxes[i])), static_cast<Index>(i)};
+    parallel_for(coded_.size(), 4096, [&](std::size_t i) {
+      const auto p = static_cast<Index>(i);
+      coded_[i] = {grid.code(center(fit_aabb(geometry.points_of(p)))), p};
     });
     // Ties are ordered by id, so the tree is unique.
     radix_sort(coded_);
@@ -85,8 +87,8 @@ class MortonBuilder {
 
 }  // namespace
 
-Topology morton_topology(std::span<const Aabb> boxes, const BuildConfig& config) {
-  return MortonBuilder(boxes, config).run();
+Topology morton_topology(const PatchGeometry& geometry, const BuildConfig& config) {
+  return MortonBuilder(geometry, config).run();
 }
 
 }  // namespace fecontact::detail

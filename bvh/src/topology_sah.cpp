@@ -5,6 +5,7 @@
 #include <array>
 #include <limits>
 
+#include "fecontact/geometry/aabb.hpp"
 #include "topology.hpp"
 
 namespace fecontact::detail {
@@ -36,11 +37,13 @@ struct Split {
 
 class SahBuilder {
  public:
-  SahBuilder(std::span<const Aabb> boxes, const BuildConfig& config)
-      : config_(config), boxes_(boxes.size()), centroids_(boxes.size()), ids_(boxes.size()), tree_(boxes.size()) {
+  SahBuilder(const PatchGeometry& geometry, const BuildConfig& config)
+      : config_(config), boxes_(static_cast<std::size_t>(geometry.size())), centroids_(boxes_.size()),
+        ids_(boxes_.size()), tree_(boxes_.size()) {
     for (std::size_t i = 0; i < ids_.size(); ++i) {
       ids_[i] = static_cast<Index>(i);
-      boxes_[i] = {boxes[i].min.array(), boxes[i].max.array()};
+      const Aabb box = inflate(fit_aabb(geometry.points_of(ids_[i])), config.tolerance);
+      boxes_[i] = {box.min.array(), box.max.array()};
       centroids_[i] = 0.5 * (boxes_[i].min + boxes_[i].max);
     }
   }
@@ -155,8 +158,8 @@ class SahBuilder {
 
 }  // namespace
 
-Topology binned_sah_topology(std::span<const Aabb> boxes, const BuildConfig& config) {
-  return SahBuilder(boxes, config).run();
+Topology binned_sah_topology(const PatchGeometry& geometry, const BuildConfig& config) {
+  return SahBuilder(geometry, config).run();
 }
 
 }  // namespace fecontact::detail

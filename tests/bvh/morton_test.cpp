@@ -56,15 +56,13 @@ namespace {
 using namespace fecontact;
 
 // The Morton builder lists the patches (prim_ids) in the order of the codes of their box centres
-// within the centres' bounds, equal codes by patch id: std::stable_sort of the ids gives it
-// independently of the builder's radix sort. Checked with 1 and 4 threads.
+// within the bounds of all the patches' points, equal codes by patch id: std::stable_sort of the
+// ids gives it independently of the builder's radix sort. Checked with 1 and 4 threads.
 void check_builder_order(const PatchGeometry& geometry, const BuildConfig& config) {
   std::vector<Eigen::Vector3d> centres;
+  for (Index p = 0; p < geometry.size(); ++p) centres.push_back(center(fit_aabb(geometry.points_of(p))));
   Aabb bounds;
-  for (Index p = 0; p < geometry.size(); ++p) {
-    centres.push_back(center(inflate(fit_aabb(geometry.points_of(p)), config.tolerance)));
-    bounds = expand(bounds, centres.back());
-  }
+  for (const Eigen::Vector3d& point : geometry.points) bounds = expand(bounds, point);
   const MortonGrid grid(bounds);
   std::vector<std::uint64_t> codes;
   for (const Eigen::Vector3d& c : centres) codes.push_back(grid.code(c));
