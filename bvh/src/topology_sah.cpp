@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "fecontact/geometry/aabb.hpp"
+#include "fecontact/parallel.hpp"
 #include "topology.hpp"
 
 namespace fecontact::detail {
@@ -40,12 +41,12 @@ class SahBuilder {
   SahBuilder(const PatchGeometry& geometry, const BuildConfig& config)
       : config_(config), boxes_(static_cast<std::size_t>(geometry.size())), centroids_(boxes_.size()),
         ids_(boxes_.size()), tree_(boxes_.size()) {
-    for (std::size_t i = 0; i < ids_.size(); ++i) {
+    parallel_for(ids_.size(), 1024, [&](std::size_t i) {
       ids_[i] = static_cast<Index>(i);
       const Aabb box = inflate(fit_aabb(geometry.points_of(ids_[i])), config.tolerance);
       boxes_[i] = {box.min.array(), box.max.array()};
       centroids_[i] = 0.5 * (boxes_[i].min + boxes_[i].max);
-    }
+    });
   }
 
   Topology run() {
