@@ -73,10 +73,11 @@ bool run_pair(const std::string& label, const Mesh& mesh, const Surface& slave, 
   for (const Builder builder : {Builder::morton, Builder::binned_sah}) {
     same &= run<Aabb>(label, geometry, tolerance, "aabb", builder, 1) ==
             run<Aabb>(label, geometry, tolerance, "aabb", builder, 2);
-    same &= run<Obb>(label, geometry, tolerance, "obb", builder, 1) ==
-            run<Obb>(label, geometry, tolerance, "obb", builder, 2);
+    // The dual rows right after the AABB rows, whose build they time (as bvh_scenes does).
     same &= run<Aabb>(label, geometry, tolerance, "dual", builder, 1) ==
             run<Aabb>(label, geometry, tolerance, "dual", builder, 2);
+    same &= run<Obb>(label, geometry, tolerance, "obb", builder, 1) ==
+            run<Obb>(label, geometry, tolerance, "obb", builder, 2);
   }
   return same;
 }
