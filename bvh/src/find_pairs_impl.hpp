@@ -8,6 +8,7 @@
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/parallel.hpp"
+#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 
@@ -68,14 +69,22 @@ inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts,
     next[run].assign(n, 0);
     for_each_pair(run, [&](const PatchPair& p) { ++next[run][static_cast<std::size_t>(p.a)]; });
   });
-  std::vector<std::size_t> begin(n + 1);  // begin[a]: the position of first id a's first pair
-  std::size_t position = 0;
-  for (std::size_t a = 0; a < n; ++a) {
-    begin[a] = position;
-    for (std::vector<std::size_t>& counts : next) position += std::exchange(counts[a], position);
-  }
-  begin[n] = position;
-  sorted.resize(total);
+  // Two serial steps, side by side: the prefix over the counts, and std::vector's
+  // value-initialisation of the output (0.17 and 0.27 ms of the 1.7 ms sort of the 382k pairs of
+  // the 122k cylinders of bvh_scenes on 2 threads, when they ran one after the other).
+  UninitializedVector<std::size_t> begin(n + 1);  // begin[a]: the position of first id a's first pair
+  parallel_for(2, runs > 1 ? 1 : 2, [&](std::size_t step) {
+    if (step == 1) {
+      sorted.resize(total);
+      return;
+    }
+    std::size_t position = 0;
+    for (std::size_t a = 0; a < n; ++a) {
+      begin[a] = position;
+      for (std::vector<std::size_t>& counts : next) position += std::exchange(counts[a], position);
+    }
+    begin[n] = position;
+  });
   parallel_for(runs, 1, [&](std::size_t run) {
     for_each_pair(run, [&](const PatchPair& p) { sorted[next[run][static_cast<std::size_t>(p.a)]++] = p; });
   });
