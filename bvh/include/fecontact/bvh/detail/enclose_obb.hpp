@@ -2,6 +2,7 @@
 // The OBB with given axes enclosing a set of OBBs (a node of an OBB tree).
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <span>
 
@@ -23,12 +24,20 @@ inline Obb enclose_obbs(const Eigen::Matrix3d& axes, std::span<const Obb> volume
   const Eigen::Vector3d origin = first->center;
   Eigen::Vector3d low = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
   Eigen::Vector3d high = -low;
+  // Axis by axis, with dot products: the same sums written as matrix expressions,
+  // (axesᵀ·b.axes).cwiseAbs() * b.half_extents, compiled to code that made OBB refits 1.6–1.7×
+  // slower (README of bvh_scenes).
   for (const Obb& b : volumes) {
     if (is_empty(b)) continue;
-    const Eigen::Vector3d c = axes.transpose() * (b.center - origin);
-    const Eigen::Vector3d reach = (axes.transpose() * b.axes).cwiseAbs() * b.half_extents;
-    low = low.cwiseMin(c - reach);
-    high = high.cwiseMax(c + reach);
+    const Eigen::Vector3d offset = b.center - origin;
+    for (int i = 0; i < 3; ++i) {
+      const Eigen::Vector3d axis = axes.col(i);
+      const double center = axis.dot(offset);
+      double reach = 0;  // of b along `axis`: Σⱼ |axis·b.axesⱼ| b.half_extentsⱼ
+      for (int j = 0; j < 3; ++j) reach += std::abs(axis.dot(b.axes.col(j))) * b.half_extents[j];
+      low[i] = std::min(low[i], center - reach);
+      high[i] = std::max(high[i], center + reach);
+    }
   }
   // A few rounding units of every magnitude involved: the corners, the origin, the result.
   const double scale = std::max(low.cwiseAbs().maxCoeff(), high.cwiseAbs().maxCoeff()) +
