@@ -24,9 +24,9 @@ inline Obb enclose_obbs(const Eigen::Matrix3d& axes, std::span<const Obb> volume
   const Eigen::Vector3d origin = first->center;
   Eigen::Vector3d low = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
   Eigen::Vector3d high = -low;
-  // Axis by axis, with dot products: the same sums written as matrix expressions,
-  // (axesᵀ·b.axes).cwiseAbs() * b.half_extents, compiled to code that made OBB refits 1.6–1.7×
-  // slower (README of bvh_scenes).
+  // Axis by axis, with dot products: the same sums written as one matrix expression,
+  // (axesᵀ·b.axes).cwiseAbs() * b.half_extents, ran more than twice as long (it was half
+  // of an OBB refit; README of bvh_scenes).
   for (const Obb& b : volumes) {
     if (is_empty(b)) continue;
     const Eigen::Vector3d offset = b.center - origin;
