@@ -35,6 +35,7 @@ struct BoundingVolumeOps;
 ///   everything beneath and whose extents enclose the children's boxes);
 /// - Ops::Packed, Ops::pack(volume, leaf) and Ops::unpack(packed, leaf): how a patch volume is
 ///   stored within its leaf's volume; unpack(pack(v, leaf), leaf) contains v (conservative);
+///   a Packed that is BV itself means stored as it is (refit reads it in place);
 /// - Ops::inflate, Ops::overlap (closed volumes, conservative), Ops::contains (a point within a
 ///   distance), Ops::surface_area and Ops::volume (tree quality).
 template <class BV>
