@@ -15,32 +15,14 @@
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/refit.hpp"
-#include "scenes.hpp"
+#include "prepared_scene.hpp"
 #include "tree_search.hpp"
 
 using namespace fecontact;
+using fecontact::bench::PreparedScene;
 using fecontact::bench::Scene;
 
 namespace {
-
-struct Prepared {
-  std::array<PatchSet, 2> patches;
-  std::array<PatchGeometry, 2> geometry;  // at rest
-  std::array<PatchGeometry, 2> moved;     // one step later: the sphere / inner shell moved
-};
-
-Prepared prepare(const Scene& scene) {
-  Prepared p;
-  for (int k = 0; k < 2; ++k) {
-    const Surface surface = scene.surfaces[std::size_t(k)].surface();
-    const auto& x = scene.surfaces[std::size_t(k)].coordinates;
-    p.patches[std::size_t(k)] = face_patches(surface);
-    p.geometry[std::size_t(k)] = patch_geometry(surface, p.patches[std::size_t(k)], x);
-    p.moved[std::size_t(k)] =
-        patch_geometry(surface, p.patches[std::size_t(k)], k == 0 ? bench::stepped_coordinates(scene) : x);
-  }
-  return p;
-}
 
 template <class BV>
 std::size_t tree_bytes(const Bvh<BV>& t) {
@@ -51,7 +33,7 @@ std::size_t tree_bytes(const Bvh<BV>& t) {
 // One row: the scene with trees of BV on `threads` threads ("dual": AABB trees searched by
 // find_pairs_dual). Returns the checksum of the pairs.
 template <class BV>
-std::uint64_t run(const Scene& scene, const Prepared& p, const char* bv_name, Builder builder, int threads,
+std::uint64_t run(const Scene& scene, const PreparedScene& p, const char* bv_name, Builder builder, int threads,
                   int runs) {
   const bool dual = std::string_view(bv_name) == "dual";
   omp_set_num_threads(threads);
@@ -89,7 +71,7 @@ std::uint64_t run(const Scene& scene, const Prepared& p, const char* bv_name, Bu
 // All rows of one scene; false when 1 and 2 threads disagree (a parallel bug).
 // aabb_only: the AABB tree of the default (Morton) builder alone, for the largest scenes.
 bool run_scene(const Scene& scene, bool aabb_only) {
-  const Prepared p = prepare(scene);
+  const PreparedScene p = bench::prepare(scene);
   const int runs = scene.patches() > 300000 ? 3 : 5;
   bool same = true;
   for (const Builder builder : {Builder::morton, Builder::binned_sah}) {

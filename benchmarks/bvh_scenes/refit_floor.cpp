@@ -14,7 +14,7 @@
 #include "bench.hpp"
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/refit.hpp"
-#include "scenes.hpp"
+#include "prepared_scene.hpp"
 
 using namespace fecontact;
 using fecontact::bench::Scene;
@@ -41,27 +41,20 @@ bool inside_tree_boxes(const Bvh<Aabb>& tree, const std::vector<Aabb>& boxes) {
 
 // One row: both surfaces of the scene, moved by one step for the refit and the loop.
 bool run_scene(const Scene& scene, int runs) {
-  std::array<PatchGeometry, 2> rest, moved;
-  for (std::size_t k = 0; k < 2; ++k) {
-    const Surface surface = scene.surfaces[k].surface();
-    const PatchSet patches = face_patches(surface);
-    rest[k] = patch_geometry(surface, patches, scene.surfaces[k].coordinates);
-    moved[k] = patch_geometry(surface, patches,
-                              k == 0 ? bench::stepped_coordinates(scene) : scene.surfaces[k].coordinates);
-  }
+  const bench::PreparedScene p = bench::prepare(scene);
   BuildConfig config;  // Morton, the default builder
   config.tolerance = scene.tolerance;
   std::array<Bvh<Aabb>, 2> trees;
-  std::array<std::vector<Aabb>, 2> boxes{std::vector<Aabb>(std::size_t(moved[0].size())),
-                                         std::vector<Aabb>(std::size_t(moved[1].size()))};
+  std::array<std::vector<Aabb>, 2> boxes{std::vector<Aabb>(std::size_t(p.moved[0].size())),
+                                         std::vector<Aabb>(std::size_t(p.moved[1].size()))};
   const double build_s = bench::median_seconds(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) trees[k] = build<Aabb>(rest[k], config);
+    for (std::size_t k = 0; k < 2; ++k) trees[k] = build<Aabb>(p.geometry[k], config);
   });
   const double refit_s = bench::median_seconds(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) refit(trees[k], moved[k], config.tolerance);
+    for (std::size_t k = 0; k < 2; ++k) refit(trees[k], p.moved[k], config.tolerance);
   });
   const double loop_s = bench::median_seconds(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) fit_patch_boxes(moved[k], config.tolerance, boxes[k]);
+    for (std::size_t k = 0; k < 2; ++k) fit_patch_boxes(p.moved[k], config.tolerance, boxes[k]);
   });
   const bool inside = inside_tree_boxes(trees[0], boxes[0]) && inside_tree_boxes(trees[1], boxes[1]);
   std::printf("%-17s %9lld | %8.2f %8.2f %8.2f | %7.1fx %7.1fx%s\n", scene.name.c_str(),
