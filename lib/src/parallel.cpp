@@ -4,8 +4,7 @@
 
 namespace fecontact {
 
-void parallel_chunks(std::size_t count, std::size_t grain,
-                     const std::function<void(std::size_t, std::size_t, std::size_t)>& body) {
+void parallel_chunks(std::size_t count, std::size_t grain, ChunkBody body) {
   const std::size_t chunks = chunk_count(count, grain);
   const auto run = [&](std::size_t chunk) {
     const std::size_t begin = chunk * grain;

@@ -4,17 +4,34 @@
 // chunk in index order gives bit-identical results with 1 or N threads.
 
 #include <cstddef>
-#include <functional>
+#include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace fecontact {
 
+/// A reference to a callable body(chunk, begin, end), valid while the callable lives. Unlike
+/// std::function it never allocates, so a loop of a search step stays allocation-free.
+class ChunkBody {
+ public:
+  template <class F>
+    requires(!std::is_same_v<std::remove_cvref_t<F>, ChunkBody>)
+  ChunkBody(F&& body)  // NOLINT(google-explicit-constructor): lambdas convert at the call
+      : object_(const_cast<void*>(static_cast<const void*>(std::addressof(body)))),
+        call_([](void* object, std::size_t chunk, std::size_t begin, std::size_t end) {
+          (*static_cast<std::remove_reference_t<F>*>(object))(chunk, begin, end);
+        }) {}
+  void operator()(std::size_t chunk, std::size_t begin, std::size_t end) const { call_(object_, chunk, begin, end); }
+
+ private:
+  void* object_;
+  void (*call_)(void*, std::size_t, std::size_t, std::size_t);
+};
+
 /// Calls body(chunk, begin, end) for every chunk [begin, end) of at most `grain` items of
 /// [0, count). Runs serially when there is a single chunk or when already inside a parallel
 /// region; otherwise chunks run concurrently in an unspecified order.
-void parallel_chunks(std::size_t count, std::size_t grain,
-                     const std::function<void(std::size_t chunk, std::size_t begin,
-                                              std::size_t end)>& body);
+void parallel_chunks(std::size_t count, std::size_t grain, ChunkBody body);
 
 /// Number of chunks parallel_chunks makes for `count` items.
 constexpr std::size_t chunk_count(std::size_t count, std::size_t grain) {
