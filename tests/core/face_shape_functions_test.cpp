@@ -111,4 +111,26 @@ BOOST_AUTO_TEST_CASE(reference_domains) {
   BOOST_TEST(!fecontact::in_reference_domain(ElementType::quad9, Vector2d(0, 1.0000001)));
 }
 
+// The closed forms of interpolation_bound against Σ|Nᵢ| on a grid of 1/600 over the reference
+// domain (it holds the points where the maxima lie: the centroid, the centre, the quarters).
+BOOST_AUTO_TEST_CASE(interpolation_bound_is_the_largest_sum_of_absolute_shape_functions) {
+  constexpr int n = 600;
+  for (const ElementType type : face_types) {
+    double largest = 0;
+    for (int i = 0; i <= n; ++i)
+      for (int j = 0; j <= n; ++j) {
+        const Vector2d x = fecontact::is_triangle(type) ? Vector2d(double(i) / n, double(j) / n)
+                                                        : Vector2d(-1 + 2.0 * i / n, -1 + 2.0 * j / n);
+        if (!fecontact::in_reference_domain(type, x)) continue;
+        const fecontact::FaceShape s = fecontact::face_shape(type, x);
+        double sum = 0;
+        for (int k = 0; k < s.count; ++k) sum += std::abs(s.value[k]);
+        largest = std::max(largest, sum);
+      }
+    const double bound = fecontact::interpolation_bound(type);
+    BOOST_TEST(largest <= bound * (1 + 1e-12), fecontact::name(type));
+    BOOST_TEST(largest >= bound - 1e-9, fecontact::name(type));
+  }
+}
+
 BOOST_AUTO_TEST_SUITE_END()

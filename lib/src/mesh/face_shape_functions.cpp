@@ -132,4 +132,13 @@ bool in_reference_domain(ElementType face_type, const Vector2d& local) {
   return local.cwiseAbs().maxCoeff() <= 1;
 }
 
+double interpolation_bound(ElementType face_type) {
+  switch (face_type) {
+    case ElementType::tri6: return 5.0 / 3;
+    case ElementType::quad8: return 3;
+    case ElementType::quad9: return 25.0 / 16;
+    default: return 1;
+  }
+}
+
 }  // namespace fecontact

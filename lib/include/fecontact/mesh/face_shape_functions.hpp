@@ -43,4 +43,11 @@ Eigen::Vector2d reference_face_node(ElementType face_type, int node);
 /// True when `local` lies in the closed reference domain.
 bool in_reference_domain(ElementType face_type, const Eigen::Vector2d& local);
 
+/// The largest Σ|Nᵢ| over the reference domain (the Lebesgue constant of the face's
+/// interpolation): no point of the face moves farther than this times the largest motion of its
+/// nodes. tri3 and quad4 1 (their shape functions are ≥ 0); tri6 5/3 (at the centroid); quad9
+/// (5/4)² = 25/16 (the 1-D quadratic's 5/4, at a quarter of the edge, squared: the shape functions
+/// are products); quad8 3 (at the centre).
+double interpolation_bound(ElementType face_type);
+
 }  // namespace fecontact
