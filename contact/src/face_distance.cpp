@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <array>
 #include <limits>
-#include <vector>
 
 #include <Eigen/Geometry>
 
@@ -33,15 +33,18 @@ bool segment_pierces(const Vector3d& p, const Vector3d& q, const Triangle& t) {
   return (s1 > 0 && s2 > 0 && s3 > 0) || (s1 < 0 && s2 < 0 && s3 < 0);
 }
 
+// On the stack: the narrow phase of a search step allocates nothing.
 struct Tessellation {
-  std::vector<Triangle> triangles;
-  std::vector<Aabb> boxes;
+  static constexpr std::size_t capacity = 2 * max_subdivisions * max_subdivisions;
+  std::array<Triangle, capacity> triangles;
+  std::array<Aabb, capacity> boxes;
+  std::size_t count = 0;
   double error = 0;  // ε: max distance between x(ξ) and the triangulation at the same ξ
 };
 
 void add(Tessellation& t, const Vector3d& a, const Vector3d& b, const Vector3d& c) {
-  t.triangles.push_back({a, b, c});
-  t.boxes.push_back(expand(expand(expand(Aabb{}, a), b), c));
+  t.triangles[t.count] = {a, b, c};
+  t.boxes[t.count++] = expand(expand(expand(Aabb{}, a), b), c);
 }
 
 // Second derivative x_ξξ (or x_ηη) of the face at `local`.
@@ -78,16 +81,17 @@ Tessellation tessellate_triangle(const FaceNodes& face, int n) {
 Tessellation tessellate_quadrilateral(const FaceNodes& face, int n) {
   Tessellation t;
   const double h = 2.0 / n;
-  std::vector<Vector3d> grid;
+  std::array<Vector3d, (max_subdivisions + 1) * (max_subdivisions + 1)> grid;
   for (int j = 0; j <= n; ++j)
-    for (int i = 0; i <= n; ++i) grid.push_back(face_point(face, Vector2d(-1 + i * h, -1 + j * h)));
+    for (int i = 0; i <= n; ++i) grid[static_cast<std::size_t>(j * (n + 1) + i)] = face_point(face, Vector2d(-1 + i * h, -1 + j * h));
   double twist = 0;
   for (int j = 0; j < n; ++j)
     for (int i = 0; i < n; ++i) {
-      const Vector3d& x00 = grid[j * (n + 1) + i];
-      const Vector3d& x10 = grid[j * (n + 1) + i + 1];
-      const Vector3d& x01 = grid[(j + 1) * (n + 1) + i];
-      const Vector3d& x11 = grid[(j + 1) * (n + 1) + i + 1];
+      const auto at = [&](int a, int b) -> const Vector3d& { return grid[static_cast<std::size_t>(b * (n + 1) + a)]; };
+      const Vector3d& x00 = at(i, j);
+      const Vector3d& x10 = at(i + 1, j);
+      const Vector3d& x01 = at(i, j + 1);
+      const Vector3d& x11 = at(i + 1, j + 1);
       add(t, x00, x10, x11);
       add(t, x00, x11, x01);
       twist = std::max(twist, (x00 - x10 - x01 + x11).norm());
@@ -128,7 +132,8 @@ double triangle_distance(const Triangle& a, const Triangle& b) {
 }
 
 FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions) {
-  FECONTACT_ASSERT(subdivisions >= 1, "face_distance: subdivisions must be at least 1");
+  FECONTACT_ASSERT(subdivisions >= 1 && subdivisions <= max_subdivisions,
+                   "face_distance: subdivisions from 1 to max_subdivisions expected");
   if (a.type == ElementType::tri3 && b.type == ElementType::tri3)
     return {triangle_distance({a.x[0], a.x[1], a.x[2]}, {b.x[0], b.x[1], b.x[2]}), true};
   const auto tessellate = [&](const FaceNodes& face) {
@@ -138,8 +143,8 @@ FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisi
   };
   const Tessellation ta = tessellate(a), tb = tessellate(b);
   double best = std::numeric_limits<double>::infinity();
-  for (std::size_t i = 0; i < ta.triangles.size() && best > 0; ++i)
-    for (std::size_t j = 0; j < tb.triangles.size() && best > 0; ++j)
+  for (std::size_t i = 0; i < ta.count && best > 0; ++i)
+    for (std::size_t j = 0; j < tb.count && best > 0; ++j)
       if (box_distance(ta.boxes[i], tb.boxes[j]) < best)
         best = std::min(best, triangle_distance(ta.triangles[i], tb.triangles[j]));
   return {std::max(0.0, best - ta.error - tb.error), false};

@@ -31,7 +31,10 @@ struct FaceDistance {
 ///   (tri6 is quadratic, so D²x is constant). The result is max(0, d_T − ε_a − ε_b) where d_T
 ///   is the exact distance between the two triangulations: never more than the true distance,
 ///   and within ε_a + ε_b of it; ε falls as 1/subdivisions².
-/// Precondition: subdivisions ≥ 1.
+/// Precondition: 1 ≤ subdivisions ≤ max_subdivisions.
 FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions = 4);
+
+/// The finest tessellation of face_distance (its triangles live on the stack).
+inline constexpr int max_subdivisions = 8;
 
 }  // namespace fecontact
