@@ -68,7 +68,7 @@ CullingRow measure(const Scene& scene, const Prepared& p, const char* name, int 
   row.query_ms = median_ms(runs, [&] { search = find_pairs(trees[0], trees[1]); });
   std::array<Bvh<BV>, 2> refitted = trees;
   row.refit_ms = median_ms(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) refit(refitted[k], p.moved[k], scene.tolerance);
+    for (std::size_t k = 0; k < 2; ++k) refit(refitted[k], p.moved[k]);
   });
   row.bv_tests = search.counters.bv_tests;
   row.candidates = search.pairs.size();

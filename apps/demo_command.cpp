@@ -50,9 +50,9 @@ void print_model(const std::filesystem::path& path, const Mesh& mesh) {
 
 std::vector<InterfaceRun> search_interfaces(const Mesh& mesh) {
   const std::vector<InterfaceSpec> specs = {
-      {"cylinder_surface", "block_top", ContactInterface::Kind::node_to_surface},
-      {"cylinder_surface", "block_top", ContactInterface::Kind::surface_to_surface},
-      {"t_handle", "t_handle", ContactInterface::Kind::self},
+      {"cylinder_surface", "block_top", ContactKind::node_to_surface},
+      {"cylinder_surface", "block_top", ContactKind::surface_to_surface},
+      {"t_handle", "t_handle", ContactKind::self},
   };
   std::vector<InterfaceRun> runs;
   for (const auto& spec : specs)

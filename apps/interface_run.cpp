@@ -24,7 +24,7 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
 ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec) {
   ContactSurface master = find_surface(mesh, spec.master);
   ContactSurface slave =
-      spec.kind == ContactInterface::Kind::self ? ContactSurface{} : find_surface(mesh, spec.slave);
+      spec.kind == ContactKind::self ? ContactSurface{} : find_surface(mesh, spec.slave);
   return make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
                                 spec.master);
 }
@@ -58,12 +58,12 @@ InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const To
 std::uint64_t candidate_count(const InterfaceRun& run) { return run.result.counters.pairs_reported; }
 
 std::size_t contact_count(const InterfaceRun& run) {
-  return run.spec.kind == ContactInterface::Kind::node_to_surface ? run.result.contacts.node.size()
+  return run.spec.kind == ContactKind::node_to_surface ? run.result.contacts.node.size()
                                                                   : run.result.pair_slave.size();
 }
 
 double closest_gap(const InterfaceRun& run) {
-  const auto& values = run.spec.kind == ContactInterface::Kind::node_to_surface
+  const auto& values = run.spec.kind == ContactKind::node_to_surface
                            ? run.result.contacts.gap
                            : run.result.pair_distance;
   return values.empty() ? std::numeric_limits<double>::infinity()
@@ -77,7 +77,7 @@ void write_runs_json(std::ostream& out, const Mesh& mesh, const std::vector<Inte
   for (const auto& run : runs) {
     interfaces.push_back(run.interface);
     results.push_back(run.result);
-    const std::string& slave = run.spec.kind == ContactInterface::Kind::self ? run.spec.master : run.spec.slave;
+    const std::string& slave = run.spec.kind == ContactKind::self ? run.spec.master : run.spec.slave;
     labels.push_back({slave, run.spec.master, run.build_ms, run.search_ms});
   }
   write_contact_json(out, mesh, interfaces, results, labels);
@@ -97,7 +97,7 @@ void print_interface_table(const std::vector<InterfaceRun>& runs) {
   Table table({"slave -> master", "mode", "bv", "tolerance", "bv tests", "leaf tests", "candidates",
                "contacts", "closest gap", "build ms", "search ms"});
   for (const auto& run : runs) {
-    const std::string name = run.spec.kind == ContactInterface::Kind::self
+    const std::string name = run.spec.kind == ContactKind::self
                                  ? run.spec.master + " (self)"
                                  : run.spec.slave + " -> " + run.spec.master;
     const double gap = closest_gap(run);

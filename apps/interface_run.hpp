@@ -16,7 +16,7 @@ namespace fecontact::cli {
 struct InterfaceSpec {
   std::string slave;
   std::string master;
-  ContactInterface::Kind kind = ContactInterface::Kind::node_to_surface;
+  ContactKind kind = ContactKind::node_to_surface;
 };
 
 /// Search distance: absolute (mesh length units), or when `relative` a multiple of the master

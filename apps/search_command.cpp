@@ -1,5 +1,5 @@
 // fecontact search MESH [--pair SLAVE:MASTER]... [--self SURFACE]... [--tolerance D]
-//   [--mode node-to-surface|surface-to-surface] [--bv aabb|obb] [--json] [--vtu FILE]
+//   [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]
 
 #include <iostream>
 
@@ -14,7 +14,7 @@ namespace {
 
 constexpr const char* help =
     "usage: fecontact search MESH [--pair SLAVE:MASTER]... [--self SURFACE]... [--tolerance D]\n"
-    "         [--mode node-to-surface|surface-to-surface] [--bv aabb|obb] [--json] [--vtu FILE]\n"
+    "         [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]\n"
     "Contact search between surfaces named as in the file (Gmsh physical names, Abaqus surface\n"
     "names; a volume block name means its exterior). Without --pair/--self: the file's own\n"
     "contact pairs.\n"
@@ -23,7 +23,8 @@ constexpr const char* help =
     "  --tolerance D        largest slave-to-master distance that counts as contact (mesh units;\n"
     "                       default: 0.1 x the master's mean face size)\n"
     "  --mode M             node-to-surface (default) or surface-to-surface, for --pair\n"
-    "  --bv aabb|obb        bounding volumes of the trees (default aabb)\n"
+    "  --bv aabb|obb|dual   bounding volumes of the trees (default aabb; dual: AABB trees whose\n"
+    "                       pairs are then tested by the faces' normal slabs)\n"
     "  --json               JSON: interfaces [slave, master, mode, tolerance, bv, statistics\n"
     "                       {bv_tests, leaf_tests, candidates, contacts, build_ms, search_ms},\n"
     "                       contacts [node, face, gap, normal, point | slave_face, master_face,\n"
@@ -32,21 +33,22 @@ constexpr const char* help =
     "  --vtu FILE           write the mesh with the gap and normal on the slave nodes, the\n"
     "                       contacts and candidate pairs as lines (cell data 'kind')\n";
 
-ContactInterface::Kind parse_mode(const std::string& mode) {
-  if (mode == "node-to-surface") return ContactInterface::Kind::node_to_surface;
-  if (mode == "surface-to-surface") return ContactInterface::Kind::surface_to_surface;
+ContactKind parse_mode(const std::string& mode) {
+  if (mode == "node-to-surface") return ContactKind::node_to_surface;
+  if (mode == "surface-to-surface") return ContactKind::surface_to_surface;
   throw UsageError("--mode: expected node-to-surface or surface-to-surface, got '" + mode + "'");
 }
 
 VolumeKind parse_volume(const std::string& bv) {
   if (bv == "aabb") return VolumeKind::aabb;
   if (bv == "obb") return VolumeKind::obb;
-  throw UsageError("--bv: expected aabb or obb, got '" + bv + "'");
+  if (bv == "dual") return VolumeKind::dual;
+  throw UsageError("--bv: expected aabb, obb or dual, got '" + bv + "'");
 }
 
 std::vector<InterfaceSpec> interfaces(const Arguments& arguments, const Mesh& mesh) {
   const auto mode = arguments.value("mode");
-  const auto kind = mode ? parse_mode(*mode) : ContactInterface::Kind::node_to_surface;
+  const auto kind = mode ? parse_mode(*mode) : ContactKind::node_to_surface;
   std::vector<InterfaceSpec> specs;
   for (const auto& pair : arguments.values("pair")) {
     const auto colon = pair.find(':');
@@ -55,10 +57,10 @@ std::vector<InterfaceSpec> interfaces(const Arguments& arguments, const Mesh& me
     specs.push_back({pair.substr(0, colon), pair.substr(colon + 1), kind});
   }
   for (const auto& surface : arguments.values("self"))
-    specs.push_back({surface, surface, ContactInterface::Kind::self});
+    specs.push_back({surface, surface, ContactKind::self});
   if (!specs.empty()) return specs;
   for (const auto& p : mesh.contact_pairs)
-    specs.push_back({p.slave, p.master, mode ? kind : interface_kind(p.kind)});
+    specs.push_back({p.slave, p.master, mode ? kind : p.kind});
   if (specs.empty())
     throw std::runtime_error("the file defines no contact pair: name surfaces with --pair SLAVE:MASTER "
                              "or --self SURFACE ('fecontact info' lists them)");

@@ -46,12 +46,12 @@ std::uint64_t run(const Scene& scene, const PreparedScene& p, const char* bv_nam
   });
   PairSearch search;
   const double query_s =
-      bench::median_seconds(runs, [&] { search = bench::search_trees(trees, p.geometry, config.tolerance, dual); });
+      bench::median_seconds(runs, [&] { search = bench::search_trees(trees, p.geometry, dual); });
   std::array<Bvh<BV>, 2> refitted = trees;
   const double refit_s = bench::median_seconds(runs, [&] {
-    for (int k = 0; k < 2; ++k) refit(refitted[std::size_t(k)], p.moved[std::size_t(k)], config.tolerance);
+    for (int k = 0; k < 2; ++k) refit(refitted[std::size_t(k)], p.moved[std::size_t(k)]);
   });
-  const std::size_t refit_pairs = bench::search_trees(refitted, p.moved, config.tolerance, dual).pairs.size();
+  const std::size_t refit_pairs = bench::search_trees(refitted, p.moved, dual).pairs.size();
   bench::Checksum checksum;
   checksum.add(search.pairs.data(), search.pairs.size() * sizeof(PatchPair));
   const double n = double(scene.patches());

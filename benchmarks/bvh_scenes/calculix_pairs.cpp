@@ -46,7 +46,7 @@ std::uint64_t run(const std::string& label, const std::array<PatchGeometry, 2>& 
   });
   PairSearch search;
   const double query_s = bench::median_seconds(7, [&] {
-    search = bench::search_trees(trees, geometry, tolerance, std::string_view(bv) == "dual");
+    search = bench::search_trees(trees, geometry, std::string_view(bv) == "dual");
   });
   bench::Checksum checksum;
   checksum.add(search.pairs.data(), search.pairs.size() * sizeof(PatchPair));

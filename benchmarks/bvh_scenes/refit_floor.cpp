@@ -56,7 +56,7 @@ bool run_scene(const Scene& scene, int runs) {
     for (std::size_t k = 0; k < 2; ++k) trees[k] = build<Aabb>(p.geometry[k], config);
   });
   const double refit_s = bench::median_seconds(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) refit(trees[k], p.moved[k], config.tolerance);
+    for (std::size_t k = 0; k < 2; ++k) refit(trees[k], p.moved[k]);
   });
   const double loop_s = bench::median_seconds(runs, [&] {
     for (std::size_t k = 0; k < 2; ++k) fit_patch_boxes(p.moved[k], config.tolerance, boxes[k]);

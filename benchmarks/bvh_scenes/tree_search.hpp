@@ -10,13 +10,12 @@
 namespace fecontact::bench {
 
 /// find_pairs for AABB and OBB trees; with `dual` (AABB trees only) find_pairs_dual, which also
-/// fits the normal slabs of the patches in `geometry` (the trees' geometry) and tests them with
-/// twice `tolerance`.
+/// fits the normal slabs of the patches in `geometry` (the trees' geometry) and tests them at the
+/// trees' tolerances.
 template <class BV>
-PairSearch search_trees(const std::array<Bvh<BV>, 2>& trees, const std::array<PatchGeometry, 2>& geometry,
-                        double tolerance, bool dual) {
+PairSearch search_trees(const std::array<Bvh<BV>, 2>& trees, const std::array<PatchGeometry, 2>& geometry, bool dual) {
   if constexpr (std::is_same_v<BV, Aabb>)
-    if (dual) return find_pairs_dual(trees[0], geometry[0], trees[1], geometry[1], tolerance);
+    if (dual) return find_pairs_dual(trees[0], geometry[0], trees[1], geometry[1]);
   return find_pairs(trees[0], trees[1]);
 }
 

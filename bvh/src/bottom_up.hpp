@@ -1,6 +1,7 @@
 #pragma once
 // Bottom-up traversal (refit, node volumes of a build), in parallel over subtrees.
 
+#include <array>
 #include <cstddef>
 #include <span>
 #include <vector>
@@ -32,20 +33,37 @@ std::size_t descendants_end(const Bvh<BV>& tree, std::size_t k) {
   }
 }
 
-/// Calls leaf_fn(leaf, volumes) or inner_fn(node, left, right) for node k; `volumes` are
-/// prim_count volumes of `scratch`, for the leaf function's own use.
+/// Room for the volumes of one leaf's patches: on the stack for leaves of up to 16 patches (the
+/// builders' default leaves hold 4), so that a refit allocates nothing.
+template <BoundingVolume BV>
+class LeafScratch {
+ public:
+  std::span<BV> volumes(std::size_t count) {
+    if (count <= small_.size()) return std::span<BV>(small_.data(), count);
+    if (large_.size() < count) large_.resize(count);
+    return std::span<BV>(large_.data(), count);
+  }
+
+ private:
+  std::array<BV, 16> small_;
+  std::vector<BV> large_;
+};
+
+/// Calls leaf_fn(leaf, volumes) or inner_fn(node, left, right) for node k.
 template <BoundingVolume BV, class LeafFn, class InnerFn>
-void visit_bottom_up(Bvh<BV>& tree, std::size_t k, std::vector<BV>& scratch, LeafFn& leaf_fn, InnerFn& inner_fn) {
+void visit_bottom_up(Bvh<BV>& tree, std::size_t k, LeafScratch<BV>& scratch, LeafFn& leaf_fn, InnerFn& inner_fn) {
   auto& node = tree.nodes[k];
   if (node.is_leaf()) {
-    const auto count = static_cast<std::size_t>(node.prim_count);
-    if (scratch.size() < count) scratch.resize(count);
-    leaf_fn(node, std::span<BV>(scratch.data(), count));
+    leaf_fn(node, scratch.volumes(static_cast<std::size_t>(node.prim_count)));
   } else {
     const auto child = static_cast<std::size_t>(node.index);
     inner_fn(node, tree.nodes[child], tree.nodes[child + 1]);
   }
 }
+
+/// Most nodes the cut of traverse_bottom_up visits: its lists then fit on the stack, and a tree
+/// so lopsided that the cut would need more is cut there (fewer, larger subtrees).
+inline constexpr std::size_t max_cut_nodes = 1024;
 
 /// Calls leaf_fn(leaf, volumes) for leaves (`volumes`: a scratch span of prim_count volumes) and
 /// inner_fn(node, left, right) for inner nodes, children first. The top of the tree is cut
@@ -53,28 +71,31 @@ void visit_bottom_up(Bvh<BV>& tree, std::size_t k, std::vector<BV>& scratch, Lea
 /// bottom_up_parallel_patches or more), each a sweep from
 /// its last node to its first over its contiguous descendants (children lie after their parent);
 /// then the nodes above the cut, deepest first. Each call must touch only its own node (and its
-/// leaf's patches), so the result does not depend on the thread count.
+/// leaf's patches), so the result does not depend on the thread count. Allocates nothing (for
+/// leaves of up to 16 patches).
 template <BoundingVolume BV, class LeafFn, class InnerFn>
 void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
   if (tree.empty()) return;
-  std::vector<std::size_t> top;    // inner nodes above the cut, parents before children
-  std::vector<std::size_t> roots;  // subtrees below it
-  std::vector<std::size_t> front{0};
-  std::size_t head = 0;
-  while (head < front.size() && front.size() - head < bottom_up_subtrees) {
+  std::array<std::size_t, max_cut_nodes> front;  // breadth-first: [0, head) visited, then pending
+  std::array<std::size_t, max_cut_nodes> top;    // inner nodes above the cut, parents before children
+  std::array<std::size_t, max_cut_nodes> roots;  // subtrees below it
+  std::size_t front_size = 1, head = 0, top_size = 0, root_count = 0;
+  front[0] = 0;
+  while (head < front_size && front_size - head < bottom_up_subtrees && front_size + 2 <= max_cut_nodes) {
     const std::size_t k = front[head++];
     if (tree.nodes[k].is_leaf()) {
-      roots.push_back(k);
+      roots[root_count++] = k;
       continue;
     }
-    top.push_back(k);
+    top[top_size++] = k;
     const auto child = static_cast<std::size_t>(tree.nodes[k].index);
-    front.insert(front.end(), {child, child + 1});
+    front[front_size++] = child;
+    front[front_size++] = child + 1;
   }
-  roots.insert(roots.end(), front.begin() + static_cast<std::ptrdiff_t>(head), front.end());
-  const std::size_t subtrees_per_task = tree.size() < bottom_up_parallel_patches ? roots.size() : 1;
-  parallel_for(roots.size(), subtrees_per_task, [&](std::size_t r) {
-    std::vector<BV> scratch;
+  for (std::size_t k = head; k < front_size; ++k) roots[root_count++] = front[k];
+  const std::size_t subtrees_per_task = tree.size() < bottom_up_parallel_patches ? root_count : 1;
+  parallel_for(root_count, subtrees_per_task, [&](std::size_t r) {
+    LeafScratch<BV> scratch;
     const std::size_t root = roots[r];
     if (!tree.nodes[root].is_leaf()) {
       const auto first = static_cast<std::size_t>(tree.nodes[root].index);
@@ -82,8 +103,8 @@ void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
     }
     visit_bottom_up(tree, root, scratch, leaf_fn, inner_fn);
   });
-  std::vector<BV> scratch;
-  for (std::size_t i = top.size(); i-- > 0;) visit_bottom_up(tree, top[i], scratch, leaf_fn, inner_fn);
+  LeafScratch<BV> scratch;
+  for (std::size_t i = top_size; i-- > 0;) visit_bottom_up(tree, top[i], scratch, leaf_fn, inner_fn);
 }
 
 /// Positions of prim_ids between the patch a leaf function reads and the one it prefetches.

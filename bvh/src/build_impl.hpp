@@ -64,6 +64,7 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   detail::Topology topology = config.builder == Builder::morton ? detail::morton_topology(geometry, config)
                                                                 : detail::binned_sah_topology(geometry, config);
   Bvh<BV> tree;
+  tree.tolerance = config.tolerance;
   tree.prim_ids = std::move(topology.prim_ids);
   tree.prim_volumes.resize(tree.prim_ids.size());
   tree.nodes.resize(topology.nodes.size());

@@ -2,13 +2,14 @@
 // find_pairs<BV>, find_self_pairs<BV>. Instantiated in instantiations.cpp.
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <utility>
 
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/parallel.hpp"
-#include "uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 
@@ -20,10 +21,14 @@ inline constexpr std::size_t serial_node_pairs = 4096;
 /// Pairs sorted by each thread at least: fewer are counted and placed faster than a second
 /// thread wakes.
 inline constexpr std::size_t pairs_per_sort_run = 32768;
+/// Runs of the pair sort at most (one per thread; more threads sort in as many runs).
+inline constexpr std::size_t max_sort_runs = 64;
 
 // Parts [first[r], first[r + 1]) make run r of `runs` runs holding about as many pairs each.
-inline std::vector<std::size_t> part_runs(const std::vector<PairSearch>& parts, std::size_t total, std::size_t runs) {
-  std::vector<std::size_t> first(runs + 1, parts.size());
+// `first` has room for runs + 1 entries.
+inline void part_runs(std::span<const SearchPart> parts, std::size_t total, std::size_t runs,
+                      std::span<std::size_t> first) {
+  std::fill(first.begin(), first.begin() + static_cast<std::ptrdiff_t>(runs + 1), parts.size());
   first[0] = 0;
   std::size_t run = 1;
   std::size_t seen = 0;
@@ -31,49 +36,48 @@ inline std::vector<std::size_t> part_runs(const std::vector<PairSearch>& parts, 
     seen += parts[k].pairs.size();
     while (run < runs && seen * runs >= total * run) first[run++] = k + 1;
   }
-  return first;
 }
 
-// All the pairs of the parts, sorted. Distinct pairs have one sorted order, so any sort is
-// independent of the thread count. Many pairs (a comparison sort took most of a search that
-// reports many, a radix sort of (a, b) keys half of it): a counting sort by first id, then the
-// few pairs of each first id sorted by second id. Its count array has one entry per patch of
-// the first tree, so below a quarter as many pairs one comparison sort is cheaper (the sphere's
-// 116 pairs of 121k patches: 0.01 ms instead of 0.15 ms). The counting and the scattering run
-// in parallel over runs of consecutive parts: one per thread, but no more than pairs per first
-// id (so that the runs' count arrays take no more room than the pairs) nor than one per
-// pairs_per_sort_run pairs. Each run counts into its own array and puts its pairs of first id a
-// after those of the runs before it.
-inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts, Index first_count) {
+// All the pairs of the parts, sorted, into `sorted`. Distinct pairs have one sorted order, so
+// any sort is independent of the thread count. Many pairs (a comparison sort took most of a
+// search that reports many, a radix sort of (a, b) keys half of it): a counting sort by first
+// id, then the few pairs of each first id sorted by second id. Its count array has one entry
+// per patch of the first tree, so below a quarter as many pairs one comparison sort is cheaper.
+// The counting and the scattering run in parallel over runs of consecutive parts: one per
+// thread, but no more than pairs per first id (so that the runs' count arrays take no more room
+// than the pairs) nor than one per pairs_per_sort_run pairs. Each run counts into its own array
+// and puts its pairs of first id a after those of the runs before it.
+inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std::vector<PatchPair>& sorted,
+                       PairSearchBuffers& buffers) {
   const auto n = static_cast<std::size_t>(first_count);
   std::size_t total = 0;
-  for (const PairSearch& part : parts) total += part.pairs.size();
-  std::vector<PatchPair> sorted;
-  sorted.reserve(total);
+  for (const SearchPart& part : parts) total += part.pairs.size();
+  sorted.clear();
   if (total < n / 4) {
-    for (const PairSearch& part : parts) sorted.insert(sorted.end(), part.pairs.begin(), part.pairs.end());
+    for (const SearchPart& part : parts) sorted.insert(sorted.end(), part.pairs.begin(), part.pairs.end());
     std::sort(sorted.begin(), sorted.end());
-    return sorted;
+    return;
   }
   const std::size_t per_id = total / std::max(n, std::size_t{1});
   const std::size_t runs = std::clamp(std::min(per_id, total / pairs_per_sort_run), std::size_t{1},
-                                      static_cast<std::size_t>(max_threads()));
-  const std::vector<std::size_t> first_part = part_runs(parts, total, runs);
+                                      std::min(static_cast<std::size_t>(max_threads()), max_sort_runs));
+  std::array<std::size_t, max_sort_runs + 1> first_part;
+  part_runs(parts, total, runs, first_part);
   const auto for_each_pair = [&](std::size_t run, auto&& fn) {
     for (std::size_t k = first_part[run]; k < first_part[run + 1]; ++k)
       for (const PatchPair& p : parts[k].pairs) fn(p);
   };
   // next[run][a]: the run's count of pairs of first id a, then the position of its next one.
-  std::vector<std::vector<std::size_t>> next(runs);
+  std::vector<std::vector<std::size_t>>& next = buffers.counts;
+  if (next.size() < runs) next.resize(runs);
   parallel_for(runs, 1, [&](std::size_t run) {
     next[run].assign(n, 0);
     for_each_pair(run, [&](const PatchPair& p) { ++next[run][static_cast<std::size_t>(p.a)]; });
   });
-  // Two serial steps, side by side: the prefix over the counts, and std::vector's
-  // value-initialisation of the output (0.17–0.20 and 0.25–0.29 ms of the 1.6–2.0 ms sort of the
-  // 382k pairs of the 122k cylinders of bvh_scenes on 2 threads, when they ran one after the other).
-  // A sort of one run (under pairs_per_sort_run pairs) takes both steps in one task: one thread.
-  UninitializedVector<std::size_t> begin(n + 1);  // begin[a]: the position of first id a's first pair
+  // Two serial steps, side by side: the prefix over the counts, and the value-initialisation of
+  // the output. A sort of one run (under pairs_per_sort_run pairs) takes both in one task.
+  std::vector<std::size_t>& begin = buffers.first_position;  // begin[a]: where first id a's pairs start
+  begin.resize(n + 1);
   parallel_for(2, runs > 1 ? 1 : 2, [&](std::size_t step) {
     if (step == 1) {
       sorted.resize(total);
@@ -82,7 +86,7 @@ inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts,
     std::size_t position = 0;
     for (std::size_t a = 0; a < n; ++a) {
       begin[a] = position;
-      for (std::vector<std::size_t>& counts : next) position += std::exchange(counts[a], position);
+      for (std::size_t run = 0; run < runs; ++run) position += std::exchange(next[run][a], position);
     }
     begin[n] = position;
   });
@@ -95,55 +99,67 @@ inline std::vector<PatchPair> sorted_pairs(const std::vector<PairSearch>& parts,
               sorted.begin() + static_cast<std::ptrdiff_t>(begin[a + 1]),
               [](const PatchPair& p, const PatchPair& q) { return p.b < q.b; });
   });
-  return sorted;
 }
 
 // Breadth-first until serial_node_pairs pairs are visited and the front holds
 // parallel_front_size pairs; then each front pair is descended depth-first in its own task.
-// accept(p, q, counters) decides on each pair of patches whose volumes overlap. Returns each
-// task's pairs (unsorted) and counters, the serial phase's last.
+// accept(p, q, counters) decides on each pair of patches whose volumes overlap. The parts
+// found (unsorted pairs and counters) are buffers.parts[0 .. returned count): the serial
+// phase's first, then one per task.
 template <bool self, BoundingVolume BV, class Accept>
-std::vector<PairSearch> search_parts(const Bvh<BV>& a, const Bvh<BV>& b, Accept&& accept) {
-  PairSearch serial;
-  std::vector<NodePair> front;
+std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchBuffers& buffers, Accept&& accept) {
+  std::vector<NodePair>& front = buffers.front;
+  front.clear();
+  if (buffers.parts.empty()) buffers.parts.resize(1);
+  SearchPart& serial = buffers.parts[0];
+  serial.pairs.clear();
+  serial.counters = {};
   std::size_t head = 0;
   const auto push_front = [&](NodePair p) { front.push_back(p); };
-  const auto report_to = [&](PairSearch& out) {
+  const auto report_to = [&](std::vector<PatchPair>& pairs, TraversalCounters& counters) {
     return [&](Index p, Index q) {
-      if (!accept(p, q, out.counters)) return;
-      out.pairs.push_back({p, q});
-      ++out.counters.pairs_reported;
+      if (!accept(p, q, counters)) return;
+      pairs.push_back({p, q});
+      ++counters.pairs_reported;
     };
   };
   traversal_start<self>(a, b, push_front, serial.counters);
   while (head < front.size() && (head < serial_node_pairs || front.size() - head < parallel_front_size))
-    traversal_step<self>(a, b, front[head++], push_front, report_to(serial), serial.counters);
+    traversal_step<self>(a, b, front[head++], push_front, report_to(serial.pairs, serial.counters), serial.counters);
 
-  std::vector<PairSearch> parts(front.size() - head + 1);
-  parallel_for(parts.size() - 1, 1, [&](std::size_t k) {
-    // Found in a local and moved in at the end: neighbouring parts share cache lines, and
-    // counting into them from two threads cost each thread 70% more time (false sharing).
-    PairSearch part;
-    std::vector<NodePair> stack{front[head + k]};
+  const std::size_t tasks = front.size() - head;
+  if (buffers.parts.size() < tasks + 1) buffers.parts.resize(tasks + 1);
+  parallel_for(tasks, 1, [&](std::size_t k) {
+    // The task works on its part's vectors moved into locals and moves them back at the end:
+    // neighbouring parts share cache lines, and counting into them from two threads cost each
+    // thread 70% more time (false sharing).
+    SearchPart& part = buffers.parts[k + 1];
+    std::vector<PatchPair> pairs = std::move(part.pairs);
+    std::vector<NodePair> stack = std::move(part.stack);
+    TraversalCounters counters;
+    pairs.clear();
+    stack.assign(1, front[head + k]);
     const auto push = [&](NodePair p) { stack.push_back(p); };
-    const auto report = report_to(part);
+    const auto report = report_to(pairs, counters);
     while (!stack.empty()) {
       const NodePair pair = stack.back();
       stack.pop_back();
-      traversal_step<self>(a, b, pair, push, report, part.counters);
+      traversal_step<self>(a, b, pair, push, report, counters);
     }
-    parts[k] = std::move(part);
+    part.pairs = std::move(pairs);
+    part.stack = std::move(stack);
+    part.counters = counters;
   });
-  parts.back() = std::move(serial);
-  return parts;
+  return tasks + 1;
 }
 
-// The parts' pairs sorted and their counters summed (first_count: patches of the first tree).
-inline PairSearch merged(const std::vector<PairSearch>& parts, Index first_count) {
-  PairSearch result;
-  for (const PairSearch& part : parts) result.counters += part.counters;
-  result.pairs = sorted_pairs(parts, first_count);
-  return result;
+// The parts' pairs sorted into result.pairs and their counters summed (first_count: patches of
+// the first tree).
+inline void merge_parts(PairSearchBuffers& buffers, std::size_t part_count, Index first_count, PairSearch& result) {
+  const std::span<const SearchPart> parts(buffers.parts.data(), part_count);
+  result.counters = {};
+  for (const SearchPart& part : parts) result.counters += part.counters;
+  sort_pairs(parts, first_count, result.pairs, buffers);
 }
 
 }  // namespace fecontact::detail
@@ -151,18 +167,15 @@ inline PairSearch merged(const std::vector<PairSearch>& parts, Index first_count
 namespace fecontact {
 
 template <BoundingVolume BV>
-PairSearch find_pairs(const Bvh<BV>& a, const Bvh<BV>& b) {
+void find_pairs(const Bvh<BV>& a, const Bvh<BV>& b, PairSearch& result, PairSearchBuffers& buffers) {
   const auto every_pair = [](Index, Index, TraversalCounters&) { return true; };
-  return detail::merged(detail::search_parts<false>(a, b, every_pair), a.size());
+  detail::merge_parts(buffers, detail::search_parts<false>(a, b, buffers, every_pair), a.size(), result);
 }
 
 template <BoundingVolume BV>
-PairSearch find_self_pairs(const Bvh<BV>& tree, const PatchSet& patches) {
-  FECONTACT_ASSERT(patches.size() == tree.size(), "find_self_pairs: patches of another tree");
-  const auto not_neighbours = [&](Index p, Index q, TraversalCounters&) {
-    return !share_node(patches, p, patches, q);
-  };
-  return detail::merged(detail::search_parts<true>(tree, tree, not_neighbours), tree.size());
+void find_self_pairs(const Bvh<BV>& tree, PairSearch& result, PairSearchBuffers& buffers) {
+  const auto every_pair = [](Index, Index, TraversalCounters&) { return true; };
+  detail::merge_parts(buffers, detail::search_parts<true>(tree, tree, buffers, every_pair), tree.size(), result);
 }
 
 }  // namespace fecontact

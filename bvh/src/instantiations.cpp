@@ -9,9 +9,9 @@ namespace fecontact {
 
 template double sah_cost(const Bvh<Aabb>&, double);
 template double sah_cost(const Bvh<Obb>&, double);
-template PairSearch find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&);
-template PairSearch find_pairs(const Bvh<Obb>&, const Bvh<Obb>&);
-template PairSearch find_self_pairs(const Bvh<Aabb>&, const PatchSet&);
-template PairSearch find_self_pairs(const Bvh<Obb>&, const PatchSet&);
+template void find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&, PairSearch&, PairSearchBuffers&);
+template void find_pairs(const Bvh<Obb>&, const Bvh<Obb>&, PairSearch&, PairSearchBuffers&);
+template void find_self_pairs(const Bvh<Aabb>&, PairSearch&, PairSearchBuffers&);
+template void find_self_pairs(const Bvh<Obb>&, PairSearch&, PairSearchBuffers&);
 
 }  // namespace fecontact

@@ -1,4 +1,4 @@
-#include "normal_slab.hpp"
+#include "fecontact/bvh/detail/normal_slab.hpp"
 
 #include <algorithm>
 #include <array>

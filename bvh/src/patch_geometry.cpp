@@ -2,13 +2,16 @@
 
 #include "fecontact/assert.hpp"
 #include "fecontact/bvh/bezier.hpp"
+#include "fecontact/parallel.hpp"
 
 namespace fecontact {
 namespace {
 
-// Appends the control points and net triangles of one face at `coordinates`.
-void append_face(const SurfaceFace& face, std::span<const Eigen::Vector3d> coordinates,
-                 PatchGeometry& geometry, Index patch_first_point) {
+using Positions = std::span<const std::span<const Eigen::Vector3d>>;
+
+// Writes the control points of one face at `coordinates` to `out`; returns one past the last.
+Eigen::Vector3d* write_control_points(const SurfaceFace& face, std::span<const Eigen::Vector3d> coordinates,
+                                      Eigen::Vector3d* out) {
   std::array<Eigen::Vector3d, 9> nodes;
   const auto face_nodes = face.nodes();
   for (std::size_t k = 0; k < face_nodes.size(); ++k) {
@@ -16,27 +19,42 @@ void append_face(const SurfaceFace& face, std::span<const Eigen::Vector3d> coord
                      "patch_geometry: face node outside the coordinate array");
     nodes[k] = coordinates[static_cast<std::size_t>(face_nodes[k])];
   }
-  std::array<Eigen::Vector3d, max_control_points> control;
-  control_points(face.type, std::span(nodes).first(face_nodes.size()), control);
-  const Index base = static_cast<Index>(geometry.points.size()) - patch_first_point;
-  for (int k = 0; k < control_point_count(face.type); ++k) geometry.points.push_back(control[static_cast<std::size_t>(k)]);
-  for (const auto& t : control_triangles(face.type))
-    geometry.triangles.push_back({base + t[0], base + t[1], base + t[2]});
+  const auto count = static_cast<std::size_t>(control_point_count(face.type));
+  control_points(face.type, std::span(nodes).first(face_nodes.size()), std::span(out, count));
+  return out + count;
 }
 
-PatchGeometry make_geometry(const Surface& surface, const PatchSet& patches,
-                            std::span<const std::span<const Eigen::Vector3d>> positions) {
+// The points of every patch at each of `positions`, patch by patch in parallel, into the rows
+// that make_geometry laid out.
+void write_points(const Surface& surface, const PatchSet& patches, Positions positions, PatchGeometry& geometry) {
+  parallel_for(static_cast<std::size_t>(patches.size()), 4096, [&](std::size_t p) {
+    Eigen::Vector3d* out = geometry.points.data() + geometry.point_offsets[p];
+    for (const auto& coordinates : positions)
+      for (const Index f : patches.faces_of(static_cast<Index>(p)))
+        out = write_control_points(surface.faces[static_cast<std::size_t>(f)], coordinates, out);
+  });
+}
+
+// The rows (point and triangle offsets, triangles: what does not move), then the points.
+PatchGeometry make_geometry(const Surface& surface, const PatchSet& patches, Positions positions) {
   PatchGeometry geometry;
   geometry.point_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
   geometry.triangle_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
+  Index points = 0;
   for (Index p = 0; p < patches.size(); ++p) {
-    const auto first = static_cast<Index>(geometry.points.size());
-    for (const auto& coordinates : positions)
-      for (const Index f : patches.faces_of(p))
-        append_face(surface.faces[static_cast<std::size_t>(f)], coordinates, geometry, first);
-    geometry.point_offsets.push_back(static_cast<Index>(geometry.points.size()));
+    const Index first = points;
+    for (std::size_t k = 0; k < positions.size(); ++k)
+      for (const Index f : patches.faces_of(p)) {
+        const ElementType type = surface.faces[static_cast<std::size_t>(f)].type;
+        for (const auto& t : control_triangles(type))
+          geometry.triangles.push_back({points - first + t[0], points - first + t[1], points - first + t[2]});
+        points += control_point_count(type);
+      }
+    geometry.point_offsets.push_back(points);
     geometry.triangle_offsets.push_back(static_cast<Index>(geometry.triangles.size()));
   }
+  geometry.points.resize(static_cast<std::size_t>(points));
+  write_points(surface, patches, positions, geometry);
   return geometry;
 }
 
@@ -54,6 +72,21 @@ PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
   FECONTACT_ASSERT(start.size() == end.size(), "patch_geometry: start and end differ in size");
   const std::span<const Eigen::Vector3d> positions[] = {start, end};
   return make_geometry(surface, patches, positions);
+}
+
+void update_patch_geometry(const Surface& surface, const PatchSet& patches,
+                           std::span<const Eigen::Vector3d> coordinates, PatchGeometry& geometry) {
+  FECONTACT_ASSERT(geometry.size() == patches.size(), "update_patch_geometry: geometry of other patches");
+  const std::span<const Eigen::Vector3d> positions[] = {coordinates};
+  write_points(surface, patches, positions, geometry);
+}
+
+void update_patch_geometry(const Surface& surface, const PatchSet& patches, std::span<const Eigen::Vector3d> start,
+                           std::span<const Eigen::Vector3d> end, PatchGeometry& geometry) {
+  FECONTACT_ASSERT(geometry.size() == patches.size() && start.size() == end.size(),
+                   "update_patch_geometry: geometry of these patches, and start and end of one size expected");
+  const std::span<const Eigen::Vector3d> positions[] = {start, end};
+  write_points(surface, patches, positions, geometry);
 }
 
 }  // namespace fecontact

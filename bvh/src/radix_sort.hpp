@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "fecontact/types.hpp"
-#include "uninitialized_storage.hpp"
+#include "fecontact/bvh/detail/uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 

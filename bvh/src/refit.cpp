@@ -3,7 +3,7 @@
 
 namespace fecontact {
 
-template void refit(Bvh<Aabb>&, const PatchGeometry&, double);
-template void refit(Bvh<Obb>&, const PatchGeometry&, double);
+template void refit(Bvh<Aabb>&, const PatchGeometry&);
+template void refit(Bvh<Obb>&, const PatchGeometry&);
 
 }  // namespace fecontact

@@ -24,7 +24,7 @@ decltype(auto) shape_of(const Bvh<BV>& tree, Index i) {
 }  // namespace detail
 
 template <BoundingVolume BV>
-void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
+void refit(Bvh<BV>& tree, const PatchGeometry& geometry) {
   FECONTACT_ASSERT(geometry.size() == tree.size(), "refit: geometry of other patches than the tree's");
   using Ops = BoundingVolumeOps<BV>;
   detail::traverse_bottom_up(
@@ -34,7 +34,7 @@ void refit(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
           const Index i = leaf.index + static_cast<Index>(k);
           detail::prefetch_ahead(tree, geometry, i);
           const auto points = geometry.points_of(tree.prim_ids[static_cast<std::size_t>(i)]);
-          volumes[k] = Ops::inflate(Ops::fit_like(detail::shape_of(tree, i), points), tolerance);
+          volumes[k] = Ops::inflate(Ops::fit_like(detail::shape_of(tree, i), points), tree.tolerance);
         }
         detail::set_leaf<BV>(tree, leaf, leaf.volume, volumes);
       },

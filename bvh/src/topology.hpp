@@ -8,7 +8,7 @@
 
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
-#include "uninitialized_storage.hpp"
+#include "fecontact/bvh/detail/uninitialized_storage.hpp"
 
 namespace fecontact::detail {
 

@@ -53,7 +53,7 @@ ContactSurface contact_surface(const Mesh& mesh, const SurfaceDefinition& defini
   return result;
 }
 
-ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurface slave,
+ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
                                         const std::string& slave_name, ContactSurface master,
                                         const std::string& master_name,
                                         const SearchOptions& options) {
@@ -65,8 +65,8 @@ ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurf
   interface.kind = kind;
   interface.options = options;
   interface.master = std::move(master.surface);
-  if (kind == ContactInterface::Kind::self) return interface;
-  if (slave.nodes_only && kind == ContactInterface::Kind::surface_to_surface)
+  if (kind == ContactKind::self) return interface;
+  if (slave.nodes_only && kind == ContactKind::surface_to_surface)
     throw ContactDefinitionError(slave_name, "surface '" + slave_name +
                                                  "' is a node surface: it can only be the slave "
                                                  "of a node-to-surface interface");
@@ -75,14 +75,9 @@ ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurf
   return interface;
 }
 
-ContactInterface::Kind interface_kind(ContactKind kind) {
-  return kind == ContactKind::node_to_surface ? ContactInterface::Kind::node_to_surface
-                                              : ContactInterface::Kind::surface_to_surface;
-}
-
 ContactInterface contact_interface(const Mesh& mesh, const ContactPairDefinition& pair,
                                    const SearchOptions& options) {
-  return make_contact_interface(interface_kind(pair.kind), named_contact_surface(mesh, pair.slave), pair.slave,
+  return make_contact_interface(pair.kind, named_contact_surface(mesh, pair.slave), pair.slave,
                                 named_contact_surface(mesh, pair.master), pair.master, options);
 }
 

@@ -5,7 +5,7 @@
 namespace fecontact {
 namespace {
 
-using Kind = ContactInterface::Kind;
+using Kind = ContactKind;
 
 // The file's face reference: {"element": id, "local_face": k} for a volume element's face,
 // the element id alone for a surface element, null for no face.
@@ -30,10 +30,10 @@ void write_faces(JsonWriter& json, const Mesh& mesh, const Surface& surface, std
   json.end_array();
 }
 
-// values[n·i .. n·i + n) as an array.
-void write_numbers(JsonWriter& json, const std::vector<double>& values, std::size_t i, std::size_t n) {
+template <int n>
+void write_vector(JsonWriter& json, const Eigen::Matrix<double, n, 1>& v) {
   json.begin_array();
-  for (std::size_t k = 0; k < n; ++k) json.value(values[n * i + k]);
+  for (int k = 0; k < n; ++k) json.value(v[k]);
   json.end_array();
 }
 
@@ -48,22 +48,22 @@ const char* feature_name(FaceFeature feature) {
 
 // The members face, gap, normal, point, local of contact entry i.
 void write_contact_point(JsonWriter& json, const Mesh& mesh, const Surface& master,
-                         const InterfaceResult::NodeContacts& c, std::size_t i) {
+                         const NodeContacts& c, std::size_t i) {
   json.key("face");
   write_face(json, mesh, master, c.face[i]);
   json.key("gap").value(c.gap[i]).key("normal");
-  write_numbers(json, c.normal, i, 3);
+  write_vector(json, c.normal[i]);
   json.key("point");
-  write_numbers(json, c.point, i, 3);
+  write_vector(json, c.point[i]);
   json.key("local");
-  write_numbers(json, c.local, i, 2);
+  write_vector(json, c.local[i]);
 }
 
 void write_node_contacts(JsonWriter& json, const Mesh& mesh, const Surface& master, const InterfaceResult& r) {
   const auto& c = r.contacts;
   json.key("contacts").begin_array();
   for (std::size_t i = 0; i < c.node.size(); ++i) {
-    json.begin_object().key("node").value(c.node_id[i]);
+    json.begin_object().key("node").value(mesh.node_ids[static_cast<std::size_t>(c.node[i])]);
     write_contact_point(json, mesh, master, c, i);
     json.key("feature").value(feature_name(c.feature[i])).key("feature_index").value(c.feature_index[i]);
     if (!r.predicted.node.empty()) {
@@ -117,7 +117,7 @@ void write_statistics(JsonWriter& json, const ContactInterface& interface, const
 
 }  // namespace
 
-const char* mode_name(ContactInterface::Kind kind) {
+const char* mode_name(ContactKind kind) {
   switch (kind) {
     case Kind::node_to_surface: return "node-to-surface";
     case Kind::surface_to_surface: return "surface-to-surface";
@@ -126,7 +126,14 @@ const char* mode_name(ContactInterface::Kind kind) {
   return "?";
 }
 
-const char* volume_name(VolumeKind volume) { return volume == VolumeKind::aabb ? "aabb" : "obb"; }
+const char* volume_name(VolumeKind volume) {
+  switch (volume) {
+    case VolumeKind::aabb: return "aabb";
+    case VolumeKind::obb: return "obb";
+    case VolumeKind::dual: return "dual";
+  }
+  return "?";
+}
 
 void write_interface_json(JsonWriter& json, const Mesh& mesh, const ContactInterface& interface,
                           const InterfaceResult& result, const InterfaceLabel& label) {

@@ -1,37 +1,57 @@
 #include "fecontact/contact/contact_search.hpp"
 
 #include <algorithm>
-#include <optional>
+#include <cmath>
+#include <stdexcept>
+#include <string>
 #include <utility>
-#include <variant>
 
 #include "fecontact/assert.hpp"
-#include "fecontact/bvh/build.hpp"
-#include "fecontact/bvh/find_pairs.hpp"
-#include "fecontact/bvh/patch_geometry.hpp"
-#include "fecontact/bvh/patches.hpp"
-#include "fecontact/bvh/quality.hpp"
-#include "fecontact/bvh/refit.hpp"
-#include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
-#include "fecontact/contact/node_contact.hpp"
 #include "fecontact/contact/spectral_patches.hpp"
+#include "fecontact/mesh/surface_extraction.hpp"
 #include "fecontact/parallel.hpp"
+#include "search_state.hpp"
 
 namespace fecontact {
 namespace {
 
 using Eigen::Vector3d;
-using Coordinates = std::span<const Vector3d>;
-using Tree = std::variant<Bvh<Aabb>, Bvh<Obb>>;
-constexpr std::size_t grain = 256;
+using detail::Coordinates;
+using detail::InterfaceState;
 
-// One surface's primitives and its tree, kept between steps.
-struct SurfaceTree {
-  PatchSet patches;
-  std::optional<Tree> tree;
-  double build_cost = 0;
-};
+[[noreturn]] void invalid(std::size_t interface, const std::string& what) {
+  throw std::invalid_argument("contact interface " + std::to_string(interface) + ": " + what);
+}
+
+void check_options(std::size_t i, const SearchOptions& o) {
+  if (!(std::isfinite(o.tolerance) && o.tolerance >= 0)) invalid(i, "the tolerance must be finite and >= 0");
+  if (!(std::isfinite(o.skin) && o.skin >= 0)) invalid(i, "the skin must be finite and >= 0");
+  if (o.patch_faces < 1) invalid(i, "patch_faces must be >= 1");
+  if (!(o.rebuild_factor >= 1)) invalid(i, "rebuild_factor must be >= 1");
+}
+
+void check_surface(std::size_t i, const char* name, const Surface& surface, Index node_count) {
+  for (std::size_t f = 0; f < surface.faces.size(); ++f) {
+    const SurfaceFace& face = surface.faces[f];
+    if (is_volume(face.type))
+      invalid(i, std::string(name) + " face " + std::to_string(f) + " is not a tri3, quad4, tri6, quad8 or quad9 face");
+    for (const Index n : face.nodes())
+      if (n < 0 || n >= node_count)
+        invalid(i, std::string(name) + " face " + std::to_string(f) + " has node " + std::to_string(n) +
+                       ", outside the " + std::to_string(node_count) + " nodes");
+  }
+}
+
+void check_interface(std::size_t i, const ContactInterface& in, Index node_count) {
+  check_options(i, in.options);
+  check_surface(i, "master", in.master, node_count);
+  if (in.kind == ContactKind::surface_to_surface) check_surface(i, "slave", in.slave, node_count);
+  if (in.kind == ContactKind::node_to_surface)
+    for (const Index n : in.slave_nodes)
+      if (n < 0 || n >= node_count)
+        invalid(i, "slave node " + std::to_string(n) + " is outside the " + std::to_string(node_count) + " nodes");
+}
 
 PatchSet make_patches(const Surface& surface, const SearchOptions& options) {
   if (options.leaves == LeafUnit::face) return face_patches(surface);
@@ -41,82 +61,50 @@ PatchSet make_patches(const Surface& surface, const SearchOptions& options) {
   return patches;
 }
 
-// Refits the tree (building it the first time), then rebuilds it when the refit has grown its
-// SAH cost beyond rebuild_factor × its cost at build. Returns true when it built.
-template <class BV>
-bool update(SurfaceTree& t, const PatchGeometry& geometry, double inflate, double rebuild_factor) {
-  if (t.tree) {
-    Bvh<BV>& tree = std::get<Bvh<BV>>(*t.tree);
-    refit(tree, geometry, inflate);
-    if (sah_cost(tree) <= rebuild_factor * t.build_cost) return false;
-  }
-  BuildConfig config;
-  config.tolerance = inflate;
-  t.tree = build<BV>(geometry, config);
-  t.build_cost = sah_cost(std::get<Bvh<BV>>(*t.tree));
-  return true;
-}
-
-PatchGeometry geometry_of(const Surface& surface, const PatchSet& patches, Coordinates current,
-                          std::optional<Coordinates> predicted) {
-  return predicted ? patch_geometry(surface, patches, current, *predicted)
-                   : patch_geometry(surface, patches, current);
-}
-
-// Appends the patches of `tree` whose volumes overlap `query` (descent from the root) to `out`;
-// `stack` is the caller's scratch, so that a query allocates nothing once it has grown.
-template <class BV>
-void query_tree(const Bvh<BV>& tree, const BV& query, std::vector<Index>& out, std::vector<Index>& stack,
-                TraversalCounters& counters) {
-  using Ops = BoundingVolumeOps<BV>;
-  if (tree.empty()) return;
-  stack.assign(1, 0);
-  while (!stack.empty()) {
-    const auto& node = tree.nodes[static_cast<std::size_t>(stack.back())];
-    stack.pop_back();
-    ++counters.bv_tests;
-    if (!Ops::overlap(query, node.volume)) continue;
-    ++counters.node_pairs;
-    if (!node.is_leaf()) {
-      stack.push_back(node.index + 1);
-      stack.push_back(node.index);
-      continue;
-    }
-    ++counters.leaf_pairs;
-    for (Index k = node.index; k < node.index + node.prim_count; ++k) {
-      ++counters.bv_tests;
-      if (Ops::overlap(query, tree.prim_volume(node, k))) {
-        ++counters.pairs_reported;
-        out.push_back(tree.prim_ids[static_cast<std::size_t>(k)]);
-      }
-    }
+// The moving nodes of each side: [0] the slave nodes (node-to-surface), the slave faces' nodes
+// or, in self contact, the surface's nodes; [1] the master faces' nodes (none in self contact,
+// whose one side counts twice).
+void set_moving_nodes(InterfaceState& s) {
+  const ContactInterface& in = *s.definition;
+  switch (in.kind) {
+    case ContactKind::node_to_surface:
+      s.moving[0].nodes = in.slave_nodes;
+      s.moving[1].nodes = surface_nodes(in.master);
+      s.moving[1].motion_bound = detail::face_motion_bound(in.master);
+      break;
+    case ContactKind::surface_to_surface:
+      s.moving[0].nodes = surface_nodes(in.slave);
+      s.moving[0].motion_bound = detail::face_motion_bound(in.slave);
+      s.moving[1].nodes = surface_nodes(in.master);
+      s.moving[1].motion_bound = detail::face_motion_bound(in.master);
+      break;
+    case ContactKind::self:
+      s.moving[0].nodes = surface_nodes(in.master);
+      s.moving[0].motion_bound = 2 * detail::face_motion_bound(in.master);
+      break;
   }
 }
 
-double mean_face_size(const Surface& surface, Coordinates coordinates) {
+// Mean over the faces of the mean corner-to-corner edge length, summed in fixed chunks (the
+// same for any thread count) into `partial`, kept by the caller.
+double mean_face_size(const Surface& surface, Coordinates coordinates, std::vector<double>& partial) {
   if (surface.faces.empty()) return 0;
-  const auto face_size = [&](const SurfaceFace& face) {  // mean corner-to-corner edge length
-    const FaceNodes nodes = gather_face_nodes(face, coordinates);
-    const int corners = corner_count(face.type);
-    double edges = 0;
-    for (int k = 0; k < corners; ++k) edges += (nodes.x[k] - nodes.x[(k + 1) % corners]).norm();
-    return edges / corners;
-  };
-  const double sum = ordered_reduce(
-      surface.faces.size(), 4096, 0.0,
-      [&](std::size_t begin, std::size_t end) {
-        double partial = 0;
-        for (std::size_t f = begin; f < end; ++f) partial += face_size(surface.faces[f]);
-        return partial;
-      },
-      [](double a, double b) { return a + b; });
+  const std::size_t grain = std::max<std::size_t>(4096, (surface.faces.size() + 63) / 64);
+  partial.resize(chunk_count(surface.faces.size(), grain));
+  parallel_chunks(surface.faces.size(), grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    double sum = 0;
+    for (std::size_t f = begin; f < end; ++f) {
+      const FaceNodes nodes = gather_face_nodes(surface.faces[f], coordinates);
+      const int corners = corner_count(surface.faces[f].type);
+      double edges = 0;
+      for (int k = 0; k < corners; ++k) edges += (nodes.x[k] - nodes.x[(k + 1) % corners]).norm();
+      sum += edges / corners;
+    }
+    partial[chunk] = sum;
+  });
+  double sum = 0;
+  for (const double s : partial) sum += s;
   return sum / static_cast<double>(surface.faces.size());
-}
-
-std::vector<char> mask_of(const std::vector<Index>& faces, std::size_t size) {
-  std::vector<char> mask(size, 0);
-  for (const Index f : faces) mask[static_cast<std::size_t>(f)] = 1;
-  return mask;
 }
 
 std::array<Vector3d, 8> corners_of(const Aabb& box) {
@@ -149,261 +137,182 @@ std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int leve
   return volumes;
 }
 
-bool faces_share_node(const SurfaceFace& a, const SurfaceFace& b) {
-  for (const Index n : a.nodes())
-    for (const Index m : b.nodes())
-      if (n == m) return true;
-  return false;
-}
-
 }  // namespace
 
+void NodeContacts::clear() {
+  node.clear();
+  face.clear();
+  gap.clear();
+  normal.clear();
+  point.clear();
+  local.clear();
+  feature.clear();
+  feature_index.clear();
+}
+
+void InterfaceResult::clear() {
+  contacts.clear();
+  predicted.clear();
+  pair_slave.clear();
+  pair_master.clear();
+  pair_distance.clear();
+  pair_distance_predicted.clear();
+  degenerate_master_faces.clear();
+  degenerate_slave_faces.clear();
+  tolerance = 0;
+  configurations = 1;
+  counters = {};
+  searched = false;
+  rebuilt = false;
+}
+
 struct ContactSearch::State {
-  // One interface as a search sees it: its definition and its trees.
-  struct Interface {
-    const ContactInterface& definition;
-    SurfaceTree& master;
-    SurfaceTree& slave;
-  };
-  struct Trees {
-    SurfaceTree master, slave;
-  };
-  const Mesh* mesh = nullptr;
+  Index node_count = 0;
   std::vector<ContactInterface> definitions;
-  std::vector<Trees> trees;  // one per definition
-  Index builds = 0;
+  std::vector<InterfaceState> interfaces;  // one per definition
+  std::vector<std::array<double, 2>> motions;  // scratch: each interface's sides' largest motion
 
-  std::vector<InterfaceResult> search_all(Coordinates current, std::optional<Coordinates> predicted);
-  InterfaceResult search(Interface& i, Coordinates current, std::optional<Coordinates> predicted);
-  template <class BV>
-  void node_to_surface(Interface& i, InterfaceResult& r, Coordinates current, std::optional<Coordinates> predicted);
-  template <class BV>
-  void face_pairs(Interface& i, InterfaceResult& r, Coordinates current, std::optional<Coordinates> predicted);
-  void add_contact(const Interface& i, InterfaceResult::NodeContacts& out, Index node, const NodeContact& c) const;
+  void step(Coordinates current, const Coordinates* predicted, std::vector<InterfaceResult>& results);
+  void search(InterfaceState& s, const std::array<double, 2>& motion, Coordinates current,
+              const Coordinates* predicted, InterfaceResult& r);
 };
 
-// The contacts and pairs of a chunk of slave nodes, merged in chunk order afterwards (the same
-// result for any thread count).
-struct NodeChunk {
-  std::vector<Index> pair_node, pair_face;
-  std::vector<double> pair_distance;
-  std::vector<Index> contact_node;  // nodes with a contact, ascending
-  std::vector<NodeContact> contact, contact_predicted;
-  TraversalCounters counters;
-};
-
-// Slave nodes, chunk by chunk in parallel: the master patches whose volumes meet the node's
-// (swept) box grown by the tolerance, their faces, the exact projection onto each, the closest
-// one. Scratch vectors live per chunk: no allocation per node.
-template <class BV>
-void ContactSearch::State::node_to_surface(Interface& i, InterfaceResult& r, Coordinates current,
-                                           std::optional<Coordinates> predicted) {
-  using Ops = BoundingVolumeOps<BV>;
-  const Surface& master = i.definition.master;
-  if (update<BV>(i.master, geometry_of(master, i.master.patches, current, predicted), 0.0,
-                 i.definition.options.rebuild_factor)) {
-    r.rebuilt = true;
-    ++builds;
-  }
-  const Bvh<BV>& tree = std::get<Bvh<BV>>(*i.master.tree);
-  const std::vector<char> skip = mask_of(r.degenerate_master_faces, master.faces.size());
-  const std::vector<Index>& nodes = i.definition.slave_nodes;
-  std::vector<NodeChunk> chunks(chunk_count(nodes.size(), grain));
-  parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
-    NodeChunk& out = chunks[c];
-    std::vector<Index> patches, faces, near, stack;
-    for (std::size_t k = begin; k < end; ++k) {
-      const auto n = static_cast<std::size_t>(nodes[k]);
-      const std::array<Vector3d, 2> ends{current[n], predicted ? (*predicted)[n] : current[n]};
-      const std::span<const Vector3d> points(ends.data(), predicted ? 2 : 1);
-      patches.clear();
-      query_tree(tree, Ops::inflate(Ops::fit_like(BV{}, points), r.tolerance), patches, stack, out.counters);
-      faces.clear();
-      for (const Index p : patches)
-        for (const Index f : i.master.patches.faces_of(p))
-          if (!skip[static_cast<std::size_t>(f)]) faces.push_back(f);
-      std::sort(faces.begin(), faces.end());
-      faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-      near.clear();
-      for (const Index f : faces) {
-        const FaceNodes face = gather_face_nodes(master.faces[static_cast<std::size_t>(f)], current);
-        const double distance = project_onto_face(current[n], face).distance;
-        if (!predicted && distance > r.tolerance) continue;
-        near.push_back(f);
-        out.pair_node.push_back(nodes[k]);
-        out.pair_face.push_back(f);
-        out.pair_distance.push_back(distance);
-      }
-      const NodeContact contact = closest_face(current[n], near, master, current);
-      if (contact.face < 0) continue;
-      out.contact_node.push_back(nodes[k]);
-      out.contact.push_back(contact);
-      if (predicted) out.contact_predicted.push_back(closest_face((*predicted)[n], near, master, *predicted));
+// Every check first (coordinate counts, finite coordinates: they throw), so that a rejected step
+// changes nothing; then each interface.
+void ContactSearch::State::step(Coordinates current, const Coordinates* predicted,
+                                std::vector<InterfaceResult>& results) {
+  const auto expected = static_cast<std::size_t>(node_count);
+  if (current.size() != expected || (predicted && predicted->size() != expected))
+    throw std::invalid_argument("contact search: " + std::to_string(expected) + " coordinates expected (one per node), got " +
+                                std::to_string(predicted && predicted->size() != expected ? predicted->size() : current.size()));
+  for (std::size_t i = 0; i < interfaces.size(); ++i)
+    for (std::size_t side = 0; side < 2; ++side) {
+      detail::MovingNodes& nodes = interfaces[i].moving[side];
+      motions[i][side] = detail::largest_motion(nodes, current);
+      if (predicted) detail::check_finite(nodes, *predicted);
     }
-  });
-  for (const NodeChunk& chunk : chunks) {
-    r.counters += chunk.counters;
-    r.pair_slave.insert(r.pair_slave.end(), chunk.pair_node.begin(), chunk.pair_node.end());
-    r.pair_master.insert(r.pair_master.end(), chunk.pair_face.begin(), chunk.pair_face.end());
-    r.pair_distance.insert(r.pair_distance.end(), chunk.pair_distance.begin(), chunk.pair_distance.end());
-    for (std::size_t k = 0; k < chunk.contact_node.size(); ++k) {
-      add_contact(i, r.contacts, chunk.contact_node[k], chunk.contact[k]);
-      if (predicted) add_contact(i, r.predicted, chunk.contact_node[k], chunk.contact_predicted[k]);
-    }
-  }
+  results.resize(interfaces.size());
+  for (std::size_t i = 0; i < interfaces.size(); ++i) search(interfaces[i], motions[i], current, predicted, results[i]);
 }
 
-// Appends a node's contact; a contact without a face (c.face = −1) gets element_id and
-// local_face −1.
-void ContactSearch::State::add_contact(const Interface& i, InterfaceResult::NodeContacts& out, Index node,
-                                       const NodeContact& c) const {
-  out.node.push_back(node);
-  out.node_id.push_back(mesh->node_ids[static_cast<std::size_t>(node)]);
-  out.face.push_back(c.face);
-  if (c.face >= 0) {
-    const FaceRef& owner = i.definition.master.faces[static_cast<std::size_t>(c.face)].owner;
-    const ElementBlock& block = mesh->blocks[static_cast<std::size_t>(owner.element.block)];
-    out.element_id.push_back(block.element_ids[static_cast<std::size_t>(owner.element.element)]);
-    out.local_face.push_back(owner.local_face);
-  } else {
-    out.element_id.push_back(-1);
-    out.local_face.push_back(-1);
-  }
-  out.gap.push_back(c.gap);
-  out.normal.insert(out.normal.end(), c.normal.data(), c.normal.data() + 3);
-  out.point.insert(out.point.end(), c.point.data(), c.point.data() + 3);
-  out.local.insert(out.local.end(), c.local.data(), c.local.data() + 2);
-  out.feature.push_back(c.feature);
-  out.feature_index.push_back(c.feature_index);
-}
-
-// Surface-to-surface and self contact: patch pairs from the trees, their face pairs, the face
-// distance of each (in parallel), kept when within the tolerance.
-template <class BV>
-void ContactSearch::State::face_pairs(Interface& i, InterfaceResult& r, Coordinates current,
-                                      std::optional<Coordinates> predicted) {
-  const bool self = i.definition.kind == ContactInterface::Kind::self;
-  const Surface& master = i.definition.master;
-  const Surface& slave = self ? master : i.definition.slave;
-  const double factor = i.definition.options.rebuild_factor;
-  // Master volumes grown by the tolerance, slave ones not: overlapping volumes ⇔ possibly closer
-  // than the tolerance.
-  if (update<BV>(i.master, geometry_of(master, i.master.patches, current, predicted), r.tolerance, factor)) {
-    r.rebuilt = true;
-    ++builds;
-  }
-  SurfaceTree& slave_tree = self ? i.master : i.slave;
-  if (!self && update<BV>(i.slave, geometry_of(slave, i.slave.patches, current, predicted), 0.0, factor)) {
-    r.rebuilt = true;
-    ++builds;
-  }
-  const PairSearch found = find_pairs(std::get<Bvh<BV>>(*slave_tree.tree), std::get<Bvh<BV>>(*i.master.tree));
-  r.counters += found.counters;
-
-  const std::vector<char> skip_master = mask_of(r.degenerate_master_faces, master.faces.size());
-  const std::vector<char> skip_slave = self ? skip_master : mask_of(r.degenerate_slave_faces, slave.faces.size());
-  std::vector<std::pair<Index, Index>> candidates;  // (slave face, master face)
-  for (const PatchPair& pair : found.pairs)
-    for (const Index s : slave_tree.patches.faces_of(pair.a))
-      for (const Index m : i.master.patches.faces_of(pair.b)) {
-        if (skip_slave[static_cast<std::size_t>(s)] || skip_master[static_cast<std::size_t>(m)]) continue;
-        if (self && (s >= m || faces_share_node(master.faces[static_cast<std::size_t>(s)],
-                                                master.faces[static_cast<std::size_t>(m)])))
-          continue;
-        candidates.emplace_back(s, m);
-      }
-  std::sort(candidates.begin(), candidates.end());
-  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-  const auto distance_at = [&](std::pair<Index, Index> pair, Coordinates x) {
-    return face_distance(gather_face_nodes(slave.faces[static_cast<std::size_t>(pair.first)], x),
-                         gather_face_nodes(master.faces[static_cast<std::size_t>(pair.second)], x))
-        .distance;
-  };
-  std::vector<double> distance(candidates.size());
-  std::vector<double> distance_predicted(predicted ? candidates.size() : 0);
-  parallel_for(candidates.size(), grain, [&](std::size_t k) {
-    distance[k] = distance_at(candidates[k], current);
-    if (predicted) distance_predicted[k] = distance_at(candidates[k], *predicted);
-  });
-  for (std::size_t k = 0; k < candidates.size(); ++k)
-    if (predicted || distance[k] <= r.tolerance) {
-      r.pair_slave.push_back(candidates[k].first);
-      r.pair_master.push_back(candidates[k].second);
-      r.pair_distance.push_back(distance[k]);
-    }
-  r.pair_distance_predicted = std::move(distance_predicted);
-}
-
-InterfaceResult ContactSearch::State::search(Interface& i, Coordinates current,
-                                             std::optional<Coordinates> predicted) {
-  const ContactInterface& d = i.definition;
-  FECONTACT_ASSERT(current.size() == mesh->coordinates.size(), "ContactSearch: one coordinate per mesh node");
-  FECONTACT_ASSERT(!predicted || predicted->size() == current.size(), "ContactSearch: predicted size differs");
-  InterfaceResult r;
+void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>& motion, Coordinates current,
+                                  const Coordinates* predicted, InterfaceResult& r) {
+  const ContactInterface& in = *s.definition;
+  r.clear();
   r.configurations = predicted ? 2 : 1;
-  r.tolerance = d.options.relative ? d.options.tolerance * mean_face_size(d.master, current) : d.options.tolerance;
-  r.degenerate_master_faces = degenerate_faces(d.master, current);
-  if (d.kind == ContactInterface::Kind::surface_to_surface) r.degenerate_slave_faces = degenerate_faces(d.slave, current);
-  const bool obb = d.options.volume == VolumeKind::obb;
-  if (d.kind == ContactInterface::Kind::node_to_surface) {
-    if (obb) node_to_surface<Obb>(i, r, current, predicted); else node_to_surface<Aabb>(i, r, current, predicted);
-  } else {
-    if (obb) face_pairs<Obb>(i, r, current, predicted); else face_pairs<Aabb>(i, r, current, predicted);
-  }
-  return r;
+  // The skin holds while no pair can have closed by the skin since the last search of the trees.
+  const double closing = s.moving[0].motion_bound * motion[0] + s.moving[1].motion_bound * motion[1];
+  const bool search_trees = predicted || !s.searched_once || !(closing < in.options.skin);
+  r.searched = search_trees;
+  r.tolerance = !search_trees ? s.kept_tolerance
+                : in.options.relative ? in.options.tolerance * mean_face_size(in.master, current, s.face_size_partial)
+                                      : in.options.tolerance;
+  if (in.kind == ContactKind::node_to_surface) detail::node_to_surface(s, r, search_trees, current, predicted);
+  else detail::face_pairs(s, r, search_trees, current, predicted);
+  r.degenerate_master_faces = s.master.degenerate_faces;
+  if (in.kind == ContactKind::surface_to_surface) r.degenerate_slave_faces = s.slave.degenerate_faces;
+  if (!search_trees) return;
+  s.searched_once = !predicted && in.options.skin > 0;
+  s.kept_tolerance = r.tolerance;
+  if (s.searched_once)
+    for (detail::MovingNodes& side : s.moving) detail::take_reference(side, current);
 }
 
-ContactSearch::ContactSearch(const Mesh& mesh, std::vector<ContactInterface> interfaces)
+ContactSearch::ContactSearch(Index node_count, std::vector<ContactInterface> interfaces)
     : state_(std::make_unique<State>()) {
-  state_->mesh = &mesh;
-  for (ContactInterface& definition : interfaces) {
-    FECONTACT_ASSERT(definition.options.tolerance >= 0, "ContactSearch: tolerance must be ≥ 0");
-    State::Trees trees;
+  if (node_count < 0) throw std::invalid_argument("contact search: the node count must be >= 0");
+  for (std::size_t i = 0; i < interfaces.size(); ++i) check_interface(i, interfaces[i], node_count);
+  state_->node_count = node_count;
+  state_->definitions = std::move(interfaces);
+  state_->interfaces.resize(state_->definitions.size());
+  state_->motions.resize(state_->definitions.size());
+  for (std::size_t i = 0; i < state_->definitions.size(); ++i) {
+    ContactInterface& definition = state_->definitions[i];
     std::sort(definition.slave_nodes.begin(), definition.slave_nodes.end());
     definition.slave_nodes.erase(std::unique(definition.slave_nodes.begin(), definition.slave_nodes.end()),
                                  definition.slave_nodes.end());
-    trees.master.patches = make_patches(definition.master, definition.options);
-    if (definition.kind == ContactInterface::Kind::surface_to_surface)
-      trees.slave.patches = make_patches(definition.slave, definition.options);
-    state_->trees.push_back(std::move(trees));
+    InterfaceState& s = state_->interfaces[i];
+    s.definition = &definition;
+    s.master.patches = make_patches(definition.master, definition.options);
+    if (definition.kind == ContactKind::surface_to_surface)
+      s.slave.patches = make_patches(definition.slave, definition.options);
+    set_moving_nodes(s);
   }
-  state_->definitions = std::move(interfaces);
 }
+
+ContactSearch::ContactSearch(const Mesh& mesh, std::vector<ContactInterface> interfaces)
+    : ContactSearch(mesh.node_count(), std::move(interfaces)) {}
 
 ContactSearch::~ContactSearch() = default;
 ContactSearch::ContactSearch(ContactSearch&&) noexcept = default;
 ContactSearch& ContactSearch::operator=(ContactSearch&&) noexcept = default;
 
-std::vector<InterfaceResult> ContactSearch::State::search_all(Coordinates current,
-                                                             std::optional<Coordinates> predicted) {
-  std::vector<InterfaceResult> results;
-  for (std::size_t k = 0; k < definitions.size(); ++k) {
-    Interface i{definitions[k], trees[k].master, trees[k].slave};
-    results.push_back(search(i, current, predicted));
-  }
-  return results;
+void ContactSearch::search(Coordinates coordinates, std::vector<InterfaceResult>& results) {
+  state_->step(coordinates, nullptr, results);
+}
+
+void ContactSearch::search(Coordinates current, Coordinates predicted, std::vector<InterfaceResult>& results) {
+  state_->step(current, &predicted, results);
 }
 
 std::vector<InterfaceResult> ContactSearch::search(Coordinates coordinates) {
-  return state_->search_all(coordinates, std::nullopt);
+  std::vector<InterfaceResult> results;
+  search(coordinates, results);
+  return results;
 }
 
 std::vector<InterfaceResult> ContactSearch::search(Coordinates current, Coordinates predicted) {
-  return state_->search_all(current, predicted);
+  std::vector<InterfaceResult> results;
+  search(current, predicted, results);
+  return results;
 }
 
-Index ContactSearch::build_count() const { return state_->builds; }
+Index ContactSearch::node_count() const { return state_->node_count; }
+
+Index ContactSearch::build_count() const {
+  Index builds = 0;
+  for (const InterfaceState& s : state_->interfaces) builds += s.builds;
+  return builds;
+}
 
 std::span<const ContactInterface> ContactSearch::interfaces() const { return state_->definitions; }
 
 std::vector<std::array<Vector3d, 8>> ContactSearch::tree_level_volumes(std::size_t i, int level,
                                                                         TreeSide side) const {
-  FECONTACT_ASSERT(i < state_->trees.size(), "tree_level_volumes: no such interface");
+  FECONTACT_ASSERT(i < state_->interfaces.size(), "tree_level_volumes: no such interface");
   FECONTACT_ASSERT(level >= 0, "tree_level_volumes: level must be >= 0");
-  const State::Trees& in = state_->trees[i];
-  const std::optional<Tree>& tree = side == TreeSide::master ? in.master.tree : in.slave.tree;
+  const InterfaceState& s = state_->interfaces[i];
+  const std::optional<detail::Tree>& tree = side == TreeSide::master ? s.master.tree : s.slave.tree;
   if (!tree) return {};
   return std::visit([level](const auto& t) { return level_volumes(t, level); }, *tree);
+}
+
+Surface surface_from_arrays(std::span<const Index> face_offsets, std::span<const Index> face_nodes) {
+  if (face_offsets.empty() || face_offsets.front() != 0)
+    throw std::invalid_argument("surface_from_arrays: face_offsets must start with 0 (one more entry than faces)");
+  Surface surface;
+  surface.faces.reserve(face_offsets.size() - 1);
+  for (std::size_t f = 0; f + 1 < face_offsets.size(); ++f) {
+    const Index begin = face_offsets[f], end = face_offsets[f + 1];
+    if (end < begin || static_cast<std::size_t>(end) > face_nodes.size())
+      throw std::invalid_argument("surface_from_arrays: face " + std::to_string(f) + ": offsets " +
+                                  std::to_string(begin) + ".." + std::to_string(end) + " are not a range of the " +
+                                  std::to_string(face_nodes.size()) + " face nodes");
+    SurfaceFace face;
+    switch (end - begin) {
+      case 3: face.type = ElementType::tri3; break;
+      case 4: face.type = ElementType::quad4; break;
+      case 6: face.type = ElementType::tri6; break;
+      case 8: face.type = ElementType::quad8; break;
+      case 9: face.type = ElementType::quad9; break;
+      default:
+        throw std::invalid_argument("surface_from_arrays: face " + std::to_string(f) + " has " +
+                                    std::to_string(end - begin) + " nodes; 3, 4, 6, 8 or 9 expected");
+    }
+    std::copy(face_nodes.begin() + begin, face_nodes.begin() + end, face.node_storage.begin());
+    surface.faces.push_back(face);
+  }
+  return surface;
 }
 
 }  // namespace fecontact

@@ -13,7 +13,7 @@ namespace fecontact {
 namespace {
 
 using Eigen::Vector3d;
-using Kind = ContactInterface::Kind;
+using Kind = ContactKind;
 constexpr double nan = std::numeric_limits<double>::quiet_NaN();
 
 // Extends the arrays of vtu_grid(mesh) ("node_id", "block", "element_id") with −1 to `count` items.
@@ -53,7 +53,7 @@ void add_interface(Cells& cells, std::span<const Vector3d> x, const ContactInter
                    const InterfaceResult& r, std::size_t i) {
   const auto& c = r.contacts;
   for (std::size_t k = 0; k < c.node.size(); ++k)
-    cells.line(x[static_cast<std::size_t>(c.node[k])], Eigen::Map<const Vector3d>(&c.point[3 * k]),
+    cells.line(x[static_cast<std::size_t>(c.node[k])], c.point[k],
                ContactCellKind::contact, i, c.gap[k]);
   const Surface& slave = in.kind == Kind::self ? in.master : in.slave;
   for (std::size_t k = 0; k < r.pair_slave.size(); ++k) {
@@ -82,7 +82,7 @@ void write_contact_vtu(const std::filesystem::path& path, const Mesh& mesh, std:
       const auto n = static_cast<std::size_t>(c.node[k]);
       if (std::isnan(gap[n]) || c.gap[k] < gap[n]) {  // no gap yet, or a smaller one
         gap[n] = c.gap[k];
-        for (std::size_t j = 0; j < 3; ++j) normal[3 * n + j] = c.normal[3 * k + j];
+        for (std::size_t j = 0; j < 3; ++j) normal[3 * n + j] = c.normal[k][static_cast<Eigen::Index>(j)];
       }
     }
   }

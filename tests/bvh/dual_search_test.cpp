@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE(coaxial_shells_leave_aabb_pairs_and_no_dual_pair) {
     config.tolerance = 1e-4;
     const auto a = build<Aabb>(inner, config), b = build<Aabb>(outer, config);
     const PairSearch boxes = find_pairs(a, b);
-    const PairSearch dual = find_pairs_dual(a, inner, b, outer, config.tolerance);
+    const PairSearch dual = find_pairs_dual(a, inner, b, outer);
     BOOST_TEST(boxes.pairs.size() > 1000u);
     BOOST_TEST(dual.pairs.empty());
     BOOST_TEST(dual.counters.bv_tests == boxes.counters.bv_tests + boxes.pairs.size());  // one slab test each
@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(coaxial_shells_leave_aabb_pairs_and_no_dual_pair) {
     config.tolerance = 2e-3;
     const auto wide_a = build<Aabb>(inner, config), wide_b = build<Aabb>(outer, config);
     std::vector<Index> paired;
-    for (const PatchPair& pair : find_pairs_dual(wide_a, inner, wide_b, outer, config.tolerance).pairs)
+    for (const PatchPair& pair : find_pairs_dual(wide_a, inner, wide_b, outer).pairs)
       paired.push_back(pair.a);
     const auto distinct = std::unique(paired.begin(), paired.end()) - paired.begin();  // pairs are sorted
     BOOST_TEST(distinct == inner.size());
@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(coarse_shells_the_slabs_cull_where_the_obbs_do_not) {
   const auto obb_pairs = test::brute_force_pairs(test::patch_volumes<Obb>(inner, config.tolerance),
                                                  test::patch_volumes<Obb>(outer, config.tolerance), false);
   BOOST_TEST(obb_pairs.size() > 10u);
-  const PairSearch dual = find_pairs_dual(a, inner, b, outer, config.tolerance);
+  const PairSearch dual = find_pairs_dual(a, inner, b, outer);
   BOOST_TEST(dual.pairs.empty());
   BOOST_TEST(dual.counters.bv_tests == find_pairs(a, b).counters.bv_tests + find_pairs(a, b).pairs.size());
 }
@@ -87,9 +87,9 @@ BOOST_AUTO_TEST_CASE(after_a_refit_the_volumes_follow_the_moved_geometry) {
   auto inner_tree = build<Aabb>(geometry_of(inner), {});
   for (auto& x : inner.coordinates) x.x() += 0.003;
   const auto moved = geometry_of(inner);
-  refit(inner_tree, moved, 0.0);
+  refit(inner_tree, moved);
   const auto outer_tree = build<Aabb>(outer, {});
-  const PairSearch dual = find_pairs_dual(inner_tree, moved, outer_tree, outer, 0.0);
+  const PairSearch dual = find_pairs_dual(inner_tree, moved, outer_tree, outer);
   const auto candidates =
       test::brute_force_pairs(test::stored_volumes(inner_tree), test::stored_volumes(outer_tree), false);
   const std::string mismatch = test::dual_mismatch(dual.pairs, candidates, moved, outer, 0.0);
@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(touching_coplanar_facets_far_from_the_origin_are_kept) {
   };
   const test::TestSurface left = sheet(0), right = sheet(1);
   const auto a = geometry_of(left), b = geometry_of(right);
-  const PairSearch dual = find_pairs_dual(build<Aabb>(a, {}), a, build<Aabb>(b, {}), b, 0.0);
+  const PairSearch dual = find_pairs_dual(build<Aabb>(a, {}), a, build<Aabb>(b, {}), b);
   // Every left facet with a corner on the shared edge, (x − origin)·e1 = 1, is in some pair.
   std::vector<Index> left_on_edge;
   for (Index p = 0; p < a.size(); ++p)
@@ -146,7 +146,7 @@ BOOST_AUTO_TEST_CASE(facets_touching_inside_an_edge_are_kept) {
     test::add_triangle(b, p0 + 0.75 * (p1 - p0), q1, q2);
   }
   const auto ga = geometry_of(a), gb = geometry_of(b);
-  const PairSearch dual = find_pairs_dual(build<Aabb>(ga, {}), ga, build<Aabb>(gb, {}), gb, 0.0);
+  const PairSearch dual = find_pairs_dual(build<Aabb>(ga, {}), ga, build<Aabb>(gb, {}), gb);
   std::vector<PatchPair> facing;
   for (const PatchPair& pair : dual.pairs)
     if (pair.a == pair.b) facing.push_back(pair);

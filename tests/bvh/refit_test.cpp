@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(refitted_tree_contains_the_moved_patches_and_finds
     for (int k = 0; k < 2; ++k) {
       sheets[k].coordinates = moved(sheets[k].coordinates, 0.1 * (k + 1), step * 10 + unsigned(k));
       geometry[k] = patch_geometry(sheets[k].surface, patches[k], sheets[k].coordinates);
-      refit(trees[k], geometry[k], config.tolerance);
+      refit(trees[k], geometry[k]);
       // Every face sample lies in its patch volume.
       const auto stored = test::stored_volumes(trees[k]);
       for (std::size_t p = 0; p < stored.size(); ++p)

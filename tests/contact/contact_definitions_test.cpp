@@ -88,13 +88,13 @@ BOOST_AUTO_TEST_CASE(contact_pairs_resolve_to_the_faces_and_nodes_of_the_deck) {
     BOOST_TEST(sorted_nodes(interface.master.faces[0]) == top);
     BOOST_TEST(interface.master.faces[0].owner.local_face == 1);  // S2
   }
-  BOOST_TEST((interfaces[0].kind == ContactInterface::Kind::node_to_surface));
+  BOOST_TEST((interfaces[0].kind == ContactKind::node_to_surface));
   BOOST_TEST(interfaces[0].slave_nodes == bottom);  // the nodes of the slave's face
-  BOOST_TEST((interfaces[1].kind == ContactInterface::Kind::surface_to_surface));
+  BOOST_TEST((interfaces[1].kind == ContactKind::surface_to_surface));
   BOOST_REQUIRE_EQUAL(interfaces[1].slave.faces.size(), 1u);  // names match ignoring case
   BOOST_TEST(sorted_nodes(interfaces[1].slave.faces[0]) == bottom);
   BOOST_TEST(interfaces[1].slave.faces[0].owner.local_face == 0);  // S1
-  BOOST_TEST((interfaces[2].kind == ContactInterface::Kind::node_to_surface));
+  BOOST_TEST((interfaces[2].kind == ContactKind::node_to_surface));
   BOOST_TEST(interfaces[2].slave_nodes == bottom);  // the nodes of the TYPE=NODE surface
   BOOST_TEST(interfaces[2].slave.faces.empty());
 }

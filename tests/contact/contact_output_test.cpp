@@ -23,7 +23,7 @@ using fecontact::ElementType;
 using fecontact::Index;
 using fecontact::InterfaceResult;
 using Eigen::Vector3d;
-using Kind = ContactInterface::Kind;
+using Kind = fecontact::ContactKind;
 namespace test = fecontact::test;
 
 namespace {
@@ -65,9 +65,10 @@ void check_number(const test::JsonValue& v, double expected) {
   else BOOST_TEST((v.type == test::JsonValue::Type::null));
 }
 
-void check_vector(const test::JsonValue& v, const std::vector<double>& values, std::size_t i, std::size_t n) {
-  BOOST_REQUIRE(v.size() == n);
-  for (std::size_t k = 0; k < n; ++k) check_number(v[k], values[n * i + k]);
+template <int n>
+void check_vector(const test::JsonValue& v, const Eigen::Matrix<double, n, 1>& value) {
+  BOOST_REQUIRE(v.size() == static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) check_number(v[static_cast<std::size_t>(k)], value[k]);
 }
 
 // The element id of a master face: the grids are shell blocks, so a face is its element id.
@@ -97,13 +98,13 @@ void check_node_interface(const test::JsonValue& j, const Scene& scene, const In
     BOOST_TEST(c["node"].integer() == scene.mesh.node_ids[static_cast<std::size_t>(r.contacts.node[i])]);
     BOOST_TEST(c["face"].integer() == element_id(scene.mesh, in.master, r.contacts.face[i]));
     check_number(c["gap"], r.contacts.gap[i]);
-    check_vector(c["normal"], r.contacts.normal, i, 3);
-    check_vector(c["point"], r.contacts.point, i, 3);
-    check_vector(c["local"], r.contacts.local, i, 2);
+    check_vector(c["normal"], r.contacts.normal[i]);
+    check_vector(c["point"], r.contacts.point[i]);
+    check_vector(c["local"], r.contacts.local[i]);
     BOOST_TEST(c.has("predicted") == (r.configurations == 2));
     if (r.configurations == 2) {
       check_number(c["predicted"]["gap"], r.predicted.gap[i]);
-      check_vector(c["predicted"]["normal"], r.predicted.normal, i, 3);
+      check_vector(c["predicted"]["normal"], r.predicted.normal[i]);
     }
   }
   const auto& pairs = j["pairs"];
@@ -244,8 +245,8 @@ BOOST_AUTO_TEST_CASE(vtu_holds_the_mesh_contacts_pairs_and_volumes) {
     const auto n = static_cast<std::size_t>(c.node[k]);
     for (std::size_t d = 0; d < 3; ++d) {
       BOOST_TEST(same_bits(points[3 * p + d], scene.mesh.coordinates[n][static_cast<Index>(d)]));
-      BOOST_TEST(same_bits(points[3 * p + 3 + d], c.point[3 * k + d]));
-      BOOST_TEST(same_bits(normal[3 * n + d], c.normal[3 * k + d]));
+      BOOST_TEST(same_bits(points[3 * p + 3 + d], c.point[k][static_cast<Index>(d)]));
+      BOOST_TEST(same_bits(normal[3 * n + d], c.normal[k][static_cast<Index>(d)]));
     }
     BOOST_TEST(same_bits(gap[n], c.gap[k]));
   }

@@ -26,7 +26,7 @@ using fecontact::ElementType;
 using fecontact::Index;
 using fecontact::InterfaceResult;
 using Eigen::Vector3d;
-using Kind = ContactInterface::Kind;
+using Kind = fecontact::ContactKind;
 namespace test = fecontact::test;
 
 namespace {
@@ -84,7 +84,7 @@ void check_node_to_surface(const ContactInterface& in, const InterfaceResult& r,
     const auto c = fecontact::closest_face(x[static_cast<std::size_t>(touched[k])], near_faces[k], in.master, x);
     BOOST_TEST(r.contacts.face[k] == c.face);
     BOOST_TEST(std::abs(r.contacts.gap[k] - c.gap) <= 1e-12 * std::max(1.0, std::abs(c.gap)));
-    BOOST_TEST((Eigen::Map<const Vector3d>(&r.contacts.normal[3 * k]) - c.normal).norm() <= 1e-12);
+    BOOST_TEST((r.contacts.normal[k] - c.normal).norm() <= 1e-12);
   }
 }
 
@@ -120,7 +120,7 @@ void check(const ContactInterface& in, const InterfaceResult& r, Coordinates x) 
 
 // Every option combination of the search on one interface, each checked against brute force.
 void search_every_way(const fecontact::Mesh& mesh, ContactInterface in) {
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb})
+  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual})
     for (const auto leaves : {fecontact::LeafUnit::face, fecontact::LeafUnit::spectral_patch}) {
       in.options.volume = volume;
       in.options.leaves = leaves;
@@ -165,9 +165,6 @@ BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_node_to_surface) {
   const InterfaceResult r = search.search(scene.mesh.coordinates).front();
   BOOST_TEST(!r.contacts.gap.empty());
   BOOST_TEST(*std::min_element(r.contacts.gap.begin(), r.contacts.gap.end()) == -0.02, boost::test_tools::tolerance(1e-12));
-  // File ids: node 10·index + 7; block 0 elements 3·e + 100.
-  BOOST_TEST(r.contacts.node_id.front() == 10 * r.contacts.node.front() + 7);
-  BOOST_TEST(r.contacts.element_id.front() == 3 * r.contacts.face.front() + 100);
 }
 
 BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_surface_to_surface) {
@@ -328,8 +325,8 @@ BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
     BOOST_TEST(one[i].pair_master == two[i].pair_master);
     BOOST_TEST(one[i].pair_distance == two[i].pair_distance);
     BOOST_TEST(one[i].contacts.gap == two[i].contacts.gap);
-    BOOST_TEST(one[i].contacts.normal == two[i].contacts.normal);
-    BOOST_TEST(one[i].contacts.local == two[i].contacts.local);
+    BOOST_TEST((one[i].contacts.normal == two[i].contacts.normal));
+    BOOST_TEST((one[i].contacts.local == two[i].contacts.local));
     BOOST_TEST((one[i].counters == two[i].counters));
   }
 }
@@ -369,7 +366,7 @@ BOOST_AUTO_TEST_CASE(two_configurations_catch_a_node_tunnelling_through) {
   in.master = plate;
   in.slave_nodes = {mesh.node_count() - 1};
   in.options.tolerance = 0.01;
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb}) {
+  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual}) {
     in.options.volume = volume;
     fecontact::ContactSearch search(mesh, {in});
     BOOST_TEST(search.search(mesh.coordinates).front().pair_slave.empty());
@@ -383,7 +380,7 @@ BOOST_AUTO_TEST_CASE(two_configurations_catch_a_node_tunnelling_through) {
     BOOST_TEST(swept.predicted.node == swept.contacts.node);
     BOOST_TEST(swept.predicted.face == std::vector<Index>{9});
     BOOST_TEST(swept.predicted.gap.front() == -0.2, boost::test_tools::tolerance(1e-12));
-    BOOST_TEST(swept.predicted.normal == (std::vector<double>{0, 0, 1}));
+    BOOST_TEST((swept.predicted.normal == std::vector<Vector3d>{Vector3d(0, 0, 1)}));
   }
 }
 

@@ -15,9 +15,8 @@ namespace fecontact {
 /// node are contiguous (both children, the left child's descendants, the right child's), so a
 /// subtree is one range of nodes. A leaf holds the patches
 /// prim_ids[index .. index + prim_count). prim_volumes[i] is the volume of patch prim_ids[i]
-/// (inflated by the search tolerance) packed within its leaf's volume (BoundingVolumeOps::pack:
-/// AABBs in 12 bytes), read through prim_volume; every node volume contains the volumes beneath
-/// it.
+/// (inflated by `tolerance`) packed within its leaf's volume (BoundingVolumeOps::pack: AABBs in
+/// 12 bytes), read through prim_volume; every node volume contains the volumes beneath it.
 template <BoundingVolume BV>
 struct Bvh {
   struct Node {
@@ -30,6 +29,9 @@ struct Bvh {
   std::vector<Node> nodes;
   std::vector<Index> prim_ids;
   std::vector<typename BoundingVolumeOps<BV>::Packed> prim_volumes;
+  /// The distance ≥ 0 by which every patch volume is inflated: set by build, kept by refit, so
+  /// that a refitted tree answers the same question as the tree it was built as.
+  double tolerance = 0;
 
   /// The volume of the patch at position i of prim_ids, which lies in `leaf`.
   BV prim_volume(const Node& leaf, Index i) const {

@@ -3,10 +3,11 @@
 // sorted so that the output does not depend on the thread count.
 
 #include <compare>
+#include <cstddef>
 #include <vector>
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/patches.hpp"
+#include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 
 namespace fecontact {
@@ -22,20 +23,57 @@ struct PairSearch {
   TraversalCounters counters;    ///< identical for any thread count
 };
 
-/// Every pair (p of a, q of b) whose patch volumes overlap. The first levels of the
-/// simultaneous descent run serially until enough node pairs are pending, then those run in
-/// parallel (parallel.hpp); pairs are sorted at the end.
-template <BoundingVolume BV>
-PairSearch find_pairs(const Bvh<BV>& a, const Bvh<BV>& b);
+namespace detail {
+/// What one task of the pair search found, with its stack.
+struct SearchPart {
+  std::vector<PatchPair> pairs;
+  std::vector<NodePair> stack;
+  TraversalCounters counters;
+};
+}  // namespace detail
 
-/// Every pair p < q of patches of one tree whose volumes overlap and which share no mesh node
-/// (`patches`: the patches the tree was built over, for their node lists).
-template <BoundingVolume BV>
-PairSearch find_self_pairs(const Bvh<BV>& tree, const PatchSet& patches);
+/// The scratch of the pair search. A caller that searches step after step keeps one and passes
+/// it back with the same result object: once both have grown to a step's size, a search
+/// allocates nothing.
+struct PairSearchBuffers {
+  std::vector<detail::NodePair> front;                 ///< node pairs of the serial phase
+  std::vector<detail::SearchPart> parts;               ///< [0]: the serial phase; then one per task
+  std::vector<std::vector<std::size_t>> counts;        ///< the pair sort's counts, one array per run
+  std::vector<std::size_t> first_position;             ///< the pair sort's start of each first id
+};
 
-extern template PairSearch find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&);
-extern template PairSearch find_pairs(const Bvh<Obb>&, const Bvh<Obb>&);
-extern template PairSearch find_self_pairs(const Bvh<Aabb>&, const PatchSet&);
-extern template PairSearch find_self_pairs(const Bvh<Obb>&, const PatchSet&);
+/// Every pair (p of a, q of b) whose patch volumes overlap, into `result` (its vectors reused).
+/// The first levels of the simultaneous descent run serially until enough node pairs are
+/// pending, then those run in parallel (parallel.hpp); pairs are sorted at the end.
+template <BoundingVolume BV>
+void find_pairs(const Bvh<BV>& a, const Bvh<BV>& b, PairSearch& result, PairSearchBuffers& buffers);
+
+/// Every pair p < q of patches of one tree whose volumes overlap, neighbours included: which
+/// pairs of touching patches matter (those sharing a node, an edge) is the caller's to decide.
+template <BoundingVolume BV>
+void find_self_pairs(const Bvh<BV>& tree, PairSearch& result, PairSearchBuffers& buffers);
+
+/// find_pairs with buffers of its own, for a search made once.
+template <BoundingVolume BV>
+PairSearch find_pairs(const Bvh<BV>& a, const Bvh<BV>& b) {
+  PairSearch result;
+  PairSearchBuffers buffers;
+  find_pairs(a, b, result, buffers);
+  return result;
+}
+
+/// find_self_pairs with buffers of its own, for a search made once.
+template <BoundingVolume BV>
+PairSearch find_self_pairs(const Bvh<BV>& tree) {
+  PairSearch result;
+  PairSearchBuffers buffers;
+  find_self_pairs(tree, result, buffers);
+  return result;
+}
+
+extern template void find_pairs(const Bvh<Aabb>&, const Bvh<Aabb>&, PairSearch&, PairSearchBuffers&);
+extern template void find_pairs(const Bvh<Obb>&, const Bvh<Obb>&, PairSearch&, PairSearchBuffers&);
+extern template void find_self_pairs(const Bvh<Aabb>&, PairSearch&, PairSearchBuffers&);
+extern template void find_self_pairs(const Bvh<Obb>&, PairSearch&, PairSearchBuffers&);
 
 }  // namespace fecontact

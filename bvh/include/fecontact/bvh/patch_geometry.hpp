@@ -50,4 +50,14 @@ PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
                              std::span<const Eigen::Vector3d> start,
                              std::span<const Eigen::Vector3d> end);
 
+/// Moves the patches of `geometry` (made by patch_geometry from the same surface and patches, one
+/// position) to `coordinates`: the rows and triangles stay, only the control points are written
+/// again, patch by patch in parallel. No allocation: what a search repeats every step.
+void update_patch_geometry(const Surface& surface, const PatchSet& patches,
+                           std::span<const Eigen::Vector3d> coordinates, PatchGeometry& geometry);
+
+/// The same for the geometry of a step (made by patch_geometry from `start` and `end`).
+void update_patch_geometry(const Surface& surface, const PatchSet& patches, std::span<const Eigen::Vector3d> start,
+                           std::span<const Eigen::Vector3d> end, PatchGeometry& geometry);
+
 }  // namespace fecontact

@@ -49,14 +49,10 @@ ContactSurface contact_surface(const Mesh& mesh, const SurfaceDefinition& defini
 /// node_to_surface takes the slave's nodes, surface_to_surface its faces. Throws
 /// ContactDefinitionError (with master_name / slave_name) when the master is a node surface, or
 /// the slave of a surface_to_surface interface is.
-ContactInterface make_contact_interface(ContactInterface::Kind kind, ContactSurface slave,
+ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
                                         const std::string& slave_name, ContactSurface master,
                                         const std::string& master_name,
                                         const SearchOptions& options = {});
-
-/// The interface kind of a file's contact pair: NODE TO SURFACE → node_to_surface, SURFACE TO
-/// SURFACE → surface_to_surface.
-ContactInterface::Kind interface_kind(ContactKind kind);
 
 /// The interface of one contact pair of the mesh (NODE TO SURFACE → node_to_surface with the
 /// slave surface's nodes, SURFACE TO SURFACE → surface_to_surface), with `options`. Throws

@@ -24,8 +24,8 @@ struct InterfaceLabel {
 };
 
 /// "node-to-surface", "surface-to-surface" or "self".
-const char* mode_name(ContactInterface::Kind kind);
-/// "aabb" or "obb".
+const char* mode_name(ContactKind kind);
+/// "aabb", "obb" or "dual".
 const char* volume_name(VolumeKind volume);
 
 /// Writes one interface as a JSON object (a value: at the top level or in an open array):

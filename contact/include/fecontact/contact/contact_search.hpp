@@ -1,8 +1,11 @@
 #pragma once
-// The contact search object: interfaces (master × slave node-to-surface, master × slave
-// surface-to-surface, self contact of one surface) searched together, step after step. The
-// trees are built once, refitted every step and rebuilt only when their SAH cost has grown by
-// SearchOptions::rebuild_factor since their build (quality.hpp).
+// The contact search a solver holds for a whole analysis. It is built once from its interfaces
+// (faces and slave nodes as indices into the solver's own node array: no Mesh needed) and called
+// every step with the node coordinates and result objects that the solver keeps, so that a step
+// allocates nothing once the results have grown. Trees are built at the first search, refitted
+// at later ones and rebuilt only when their SAH cost has grown by SearchOptions::rebuild_factor
+// since their build (quality.hpp). With a skin, the trees are searched only when some node has
+// moved far enough to change the answer; the steps between check the kept candidates alone.
 
 #include <array>
 #include <cstdint>
@@ -21,61 +24,74 @@
 
 namespace fecontact {
 
-enum class VolumeKind : std::uint8_t { aabb, obb };
+/// The bounding volumes of an interface's trees: axis-aligned boxes, PCA-fitted oriented boxes,
+/// or AABB trees whose pairs are then tested by the patches' normal slabs (dual_search.hpp).
+enum class VolumeKind : std::uint8_t { aabb, obb, dual };
+/// Primitive of the trees: one face, or a spectral patch of up to SearchOptions::patch_faces faces.
 enum class LeafUnit : std::uint8_t { face, spectral_patch };
 
 /// Options of one interface; every default is a documented general choice.
 struct SearchOptions {
   /// Search distance ≥ 0: pairs closer than this count as contact. In mesh length units, or,
   /// when `relative` is set, a multiple of the master surface's mean face size (mean over its
-  /// faces of the mean corner-to-corner edge length, in the configuration searched).
+  /// faces of the mean corner-to-corner edge length, at each search of the trees).
   double tolerance = 0.0;
   bool relative = false;
   VolumeKind volume = VolumeKind::aabb;
-  /// Primitive of the trees: one face, or a spectral patch of up to patch_faces faces.
+  /// Skin δ ≥ 0, in length units (the neighbour-list skin of molecular dynamics, Verlet 1967; the
+  /// tracking interval of explicit contact codes). A search of the trees uses tolerance + δ and
+  /// keeps its candidates. A later step measures how far the interface's nodes have moved since
+  /// then; while no pair can have closed by δ (twice the largest node motion, with the face's
+  /// interpolation bound for quadratic faces, face_motion_bound) it checks the kept candidates
+  /// only, and otherwise searches the trees again. The contacts and pairs are those of a search
+  /// of the trees at every step. 0: every step searches the trees.
+  double skin = 0.0;
   LeafUnit leaves = LeafUnit::face;
   Index patch_faces = 8;
-  /// Rebuild a refitted tree when its SAH cost exceeds this factor times its cost at build.
+  /// Rebuild a refitted tree when its SAH cost exceeds this factor (≥ 1) times its cost at build.
   double rebuild_factor = 1.5;
 };
 
-/// One interface. node_to_surface: `slave_nodes` (mesh node indices) against the faces of
-/// `master`; surface_to_surface: the faces of `slave` against those of `master`; self: pairs of
-/// faces of `master` that share no node (`slave` and `slave_nodes` unused).
+/// One interface. node_to_surface: `slave_nodes` against the faces of `master`;
+/// surface_to_surface: the faces of `slave` against those of `master`; self: pairs of faces of
+/// `master` that share no node (`slave` and `slave_nodes` unused). Node indices refer to the
+/// coordinate array of every step.
 struct ContactInterface {
-  enum class Kind : std::uint8_t { node_to_surface, surface_to_surface, self };
-  Kind kind = Kind::node_to_surface;
+  ContactKind kind = ContactKind::node_to_surface;
   Surface master;
   Surface slave;
   std::vector<Index> slave_nodes;
   SearchOptions options;
 };
 
-/// The result of one interface in plain arrays (structure of arrays) for a solver.
+/// Node-to-surface contacts in plain arrays (structure of arrays), one entry per slave node.
+struct NodeContacts {
+  std::vector<Index> node;  ///< slave node index
+  std::vector<Index> face;  ///< master face index (into ContactInterface::master.faces)
+  std::vector<double> gap;  ///< negative = penetration (node_contact.hpp for the sign rule)
+  std::vector<Eigen::Vector3d> normal;  ///< outward unit normal of the master face at the point
+  std::vector<Eigen::Vector3d> point;   ///< contact point on the master face
+  std::vector<Eigen::Vector2d> local;   ///< its local coordinates on the face
+  std::vector<FaceFeature> feature;     ///< interior, edge or vertex
+  std::vector<int> feature_index;
+
+  std::size_t size() const { return node.size(); }
+  void clear();  ///< empties every array, keeping its capacity
+};
+
+/// The result of one interface at one step, in plain arrays. A caller that passes the same
+/// results again and again reuses their capacity.
 struct InterfaceResult {
-  /// Node-to-surface contacts, one entry per slave node with a candidate face, ascending node:
-  /// the closest candidate face (node_contact.hpp for the sign rule).
-  struct NodeContacts {
-    std::vector<Index> node;           ///< mesh node index
-    std::vector<FileId> node_id;       ///< node id in the input file
-    std::vector<Index> face;           ///< master face index
-    std::vector<FileId> element_id;    ///< the master face's element id in the input file
-    std::vector<int> local_face;       ///< the face of that element (Abaqus S = local_face + 1)
-    std::vector<double> gap;           ///< negative = penetration
-    std::vector<double> normal;        ///< 3 per contact: outward unit normal of the master face
-    std::vector<double> point;         ///< 3 per contact: contact point
-    std::vector<double> local;         ///< 2 per contact: its local coordinates on the face
-    std::vector<FaceFeature> feature;  ///< interior, edge or vertex
-    std::vector<int> feature_index;
-  } contacts;
+  /// Node-to-surface: one entry per slave node with a master face within the tolerance,
+  /// ascending node: the closest such face.
+  NodeContacts contacts;
   /// Two-configuration search only (empty otherwise): entry k is the same slave node as
   /// contacts entry k, its closest candidate face at the `predicted` coordinates, with gap,
-  /// normal, point and local coordinates there (the other end of the step). face = −1 (with
-  /// element_id and local_face −1, gap +inf) when every candidate face has zero area at
-  /// `predicted`.
+  /// normal, point and local coordinates there (the other end of the step). face = −1 (gap +inf)
+  /// when every candidate face has zero area at `predicted`.
   NodeContacts predicted;
-  /// Candidate pairs, ascending (slave, master): node_to_surface (slave node, master face),
-  /// surface_to_surface (slave face, master face), self (face, face) with slave < master.
+  /// Pairs within the tolerance, ascending (slave, master): node_to_surface (slave node, master
+  /// face), surface_to_surface (slave face, master face), self (face, face) with slave < master.
   /// One configuration: every pair whose distance ≤ tolerance (projection for nodes,
   /// face_distance for faces: a conservative lower bound unless both faces are tri3). Two
   /// configurations: every pair whose swept volumes come within the tolerance.
@@ -84,32 +100,56 @@ struct InterfaceResult {
   std::vector<double> pair_distance;  ///< in the current configuration
   /// Two-configuration search only (empty otherwise): pair_distance at `predicted`.
   std::vector<double> pair_distance_predicted;
-  std::vector<Index> degenerate_master_faces;  ///< zero-area faces, skipped
+  /// Zero-area faces, skipped: found by the last search of the trees (a step that did not search
+  /// them checks its kept candidates' faces, and reports the last search's list).
+  std::vector<Index> degenerate_master_faces;
   std::vector<Index> degenerate_slave_faces;
-  double tolerance = 0;          ///< the absolute tolerance used
-  int configurations = 1;        ///< 1 or 2: the search that made this result
-  TraversalCounters counters;    ///< broad phase (node-to-surface: node-volume tests)
-  bool rebuilt = false;          ///< a tree was (re)built during this search
+  double tolerance = 0;        ///< the absolute tolerance used
+  int configurations = 1;      ///< 1 or 2: the search that made this result
+  TraversalCounters counters;  ///< broad phase of this step (zero when it did not search the trees)
+  bool searched = false;       ///< the trees were searched at this step (always, without a skin)
+  bool rebuilt = false;        ///< a tree was (re)built during this step
+
+  void clear();  ///< empties every array, keeping its capacity
 };
 
 class ContactSearch {
  public:
-  /// `mesh` provides the file ids and must outlive the object; coordinates come with each step.
-  /// Preconditions: every face and slave node index is valid for `mesh`; options.tolerance ≥ 0.
+  /// The search of `interfaces` over a model of `node_count` nodes (the size of every step's
+  /// coordinate array). Throws std::invalid_argument, naming the interface and the face or node,
+  /// for a node index outside [0, node_count), a face of another node count than 3, 4, 6, 8 or 9
+  /// (tri3, quad4, tri6, quad8, quad9), a tolerance or skin that is negative or not finite,
+  /// patch_faces < 1 or rebuild_factor < 1.
+  ContactSearch(Index node_count, std::vector<ContactInterface> interfaces);
+  /// The same over the nodes of `mesh` (which it does not keep): the adapter for meshes read
+  /// from files, whose surfaces and file ids the JSON and VTU reports use.
   ContactSearch(const Mesh& mesh, std::vector<ContactInterface> interfaces);
   ~ContactSearch();
   ContactSearch(ContactSearch&&) noexcept;
   ContactSearch& operator=(ContactSearch&&) noexcept;
 
-  /// One-configuration search at `coordinates` (one per mesh node).
-  std::vector<InterfaceResult> search(std::span<const Eigen::Vector3d> coordinates);
+  /// One step at `coordinates` (node_count of them) into `results` (resized to one per
+  /// interface; their arrays are cleared and refilled). Once the results have grown, a step
+  /// allocates no memory unless a tree is rebuilt (InterfaceResult::rebuilt) or the results
+  /// need more room than before. Throws std::invalid_argument for another coordinate count or
+  /// a coordinate of an interface's node that is not finite; the search and the results are
+  /// then as before the call.
+  void search(std::span<const Eigen::Vector3d> coordinates, std::vector<InterfaceResult>& results);
 
   /// Two-configuration search: the trees bound every patch over the straight motion from
   /// `current` to `predicted` (and slave nodes over their segments), so a node cannot tunnel
   /// through a face during the step. Contacts and pair distances are computed at `current`, and
-  /// again at `predicted` (InterfaceResult::predicted, pair_distance_predicted).
+  /// again at `predicted` (InterfaceResult::predicted, pair_distance_predicted). Always searches
+  /// the trees (no skin). Throws as search.
+  void search(std::span<const Eigen::Vector3d> current, std::span<const Eigen::Vector3d> predicted,
+              std::vector<InterfaceResult>& results);
+
+  /// search into new results, for a caller that searches once.
+  std::vector<InterfaceResult> search(std::span<const Eigen::Vector3d> coordinates);
   std::vector<InterfaceResult> search(std::span<const Eigen::Vector3d> current,
                                       std::span<const Eigen::Vector3d> predicted);
+
+  Index node_count() const;
 
   /// Number of tree builds so far (the first build included), over all interfaces.
   Index build_count() const;
@@ -122,14 +162,13 @@ class ContactSearch {
   /// surface-to-surface interface (the others have none).
   enum class TreeSide : std::uint8_t { master, slave };
 
-  /// The bounding volumes of one level of a tree as it stands after the last search: the
-  /// nodes at depth `level` (the root is level 0) and the leaves above that depth, so that
-  /// together they cover every patch; in depth-first order. Each as 8 corners, corner k on the
-  /// upper side along axis i when bit i of k is set (the box's own axes for an OBB, as
-  /// corners(const Obb&)). Volumes are as stored: inflated by the tolerance where the search
-  /// does, covering both configurations after a two-configuration search. Empty before the
-  /// first search and for a tree the interface does not have. Precondition: i <
-  /// interfaces().size(), level ≥ 0.
+  /// The bounding volumes of one level of a tree as it stands after the last search of the
+  /// trees: the nodes at depth `level` (the root is level 0) and the leaves above that depth, so
+  /// that together they cover every patch; in depth-first order. Each as 8 corners, corner k on
+  /// the upper side along axis i when bit i of k is set (the box's own axes for an OBB, as
+  /// corners(const Obb&)). Volumes are as stored: inflated where the search does, covering both
+  /// configurations after a two-configuration search. Empty before the first search and for a
+  /// tree the interface does not have. Precondition: i < interfaces().size(), level ≥ 0.
   std::vector<std::array<Eigen::Vector3d, 8>> tree_level_volumes(std::size_t i, int level,
                                                                  TreeSide side = TreeSide::master) const;
 
@@ -137,5 +176,13 @@ class ContactSearch {
   struct State;
   std::unique_ptr<State> state_;
 };
+
+/// The surface of faces given as plain arrays, as a solver holds them: face f has the nodes
+/// face_nodes[face_offsets[f] .. face_offsets[f + 1]), corners first, ordered so that the
+/// right-hand rule gives the outward normal; 3, 4, 6, 8 or 9 nodes make a tri3, quad4, tri6,
+/// quad8 or quad9 face (node order as in the README's conventions). Throws std::invalid_argument
+/// naming the face for offsets that do not start at 0, decrease or run past face_nodes, and for
+/// another node count.
+Surface surface_from_arrays(std::span<const Index> face_offsets, std::span<const Index> face_nodes);
 
 }  // namespace fecontact

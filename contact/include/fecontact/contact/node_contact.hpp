@@ -4,6 +4,7 @@
 
 #include <limits>
 #include <span>
+#include <utility>
 
 #include <Eigen/Core>
 
@@ -36,5 +37,11 @@ struct NodeContact {
 /// Faces without a normal (zero area, see face_normal) are skipped.
 NodeContact closest_face(const Eigen::Vector3d& p, std::span<const Index> candidates,
                          const Surface& master, std::span<const Eigen::Vector3d> coordinates);
+
+/// The same choice among faces onto which `p` has been projected already (face index and
+/// project_onto_face's result), so that the search projects each candidate once.
+NodeContact closest_projected_face(const Eigen::Vector3d& p,
+                                   std::span<const std::pair<Index, FaceProjection>> projections,
+                                   const Surface& master, std::span<const Eigen::Vector3d> coordinates);
 
 }  // namespace fecontact

@@ -66,7 +66,7 @@ struct SurfaceDefinition {
   std::vector<Index> nodes;    ///< for nodes
 };
 
-enum class ContactKind { node_to_surface, surface_to_surface };
+enum class ContactKind { node_to_surface, surface_to_surface, self };
 
 /// A contact pair as defined in the file (Abaqus *CONTACT PAIR: slave first, master second).
 struct ContactPairDefinition {

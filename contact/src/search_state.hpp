@@ -1,0 +1,131 @@
+#pragma once
+// What a ContactSearch keeps between steps, per interface: each surface's patches, geometry and
+// tree (surface_tree.cpp), the nodes whose motion decides whether the skin still holds
+// (node_motion.cpp), the candidates kept for the steps that do not search the trees, and the
+// scratch of the narrow phases (node_search.cpp, face_pair_search.cpp), all reused from step to
+// step so that a step allocates nothing once they have grown.
+
+#include <optional>
+#include <span>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "fecontact/bvh/bvh.hpp"
+#include "fecontact/bvh/dual_search.hpp"
+#include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/patch_geometry.hpp"
+#include "fecontact/bvh/patches.hpp"
+#include "fecontact/bvh/traverse.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/node_contact.hpp"
+
+namespace fecontact::detail {
+
+using Coordinates = std::span<const Eigen::Vector3d>;
+using Tree = std::variant<Bvh<Aabb>, Bvh<Obb>>;
+
+/// Slave nodes (or candidate pairs) per task of a parallel loop: enough work to hide a task's
+/// start, small enough to balance two threads.
+inline constexpr std::size_t narrow_phase_grain = 256;
+
+/// One surface as the trees see it: its patches, their geometry at the last search of the
+/// trees, the tree, and which faces had zero area there.
+struct SurfaceTree {
+  PatchSet patches;
+  PatchGeometry geometry;  ///< one configuration
+  PatchGeometry swept;     ///< both ends of a step (two-configuration searches)
+  std::optional<Tree> tree;
+  double build_cost = 0;
+  std::vector<char> degenerate;          ///< per face of the surface
+  std::vector<Index> degenerate_faces;   ///< the same, as ascending face indices
+
+  /// The geometry the tree was last fitted to.
+  const PatchGeometry& fitted(bool two_configurations) const { return two_configurations ? swept : geometry; }
+};
+
+/// Moves `t` to `current` (and `predicted`): the patch geometry, the degenerate faces (at
+/// `current`) and the tree of `volume`, refitted with every patch volume
+/// inflated by `inflate`, built the first time and rebuilt when the refit has grown its SAH
+/// cost beyond rebuild_factor × its cost at build. Returns true when it built.
+bool update_surface_tree(SurfaceTree& t, const Surface& surface, VolumeKind volume, double inflate,
+                         double rebuild_factor, Coordinates current, const Coordinates* predicted);
+
+/// The largest motion of a surface's points per unit of the largest motion of its nodes: the
+/// largest interpolation_bound of its face types.
+double face_motion_bound(const Surface& surface);
+
+/// The nodes of one side of an interface whose motion since the last search of the trees
+/// bounds how much closer the interface's pairs can have come (the skin's test), and the
+/// positions they had then.
+struct MovingNodes {
+  std::vector<Index> nodes;  ///< sorted, distinct
+  std::vector<Eigen::Vector3d> reference;
+  double motion_bound = 1;   ///< face_motion_bound of the side (1 for slave nodes)
+  std::vector<double> chunk_largest;  ///< scratch: the largest motion of each chunk
+};
+
+/// The largest |coordinates[n] − reference| over the side's nodes (0 before any reference is
+/// taken), in parallel. Throws std::invalid_argument naming the first node (in `nodes` order)
+/// whose coordinate is not finite.
+double largest_motion(MovingNodes& side, Coordinates coordinates);
+
+/// Throws as largest_motion when a coordinate of the side's nodes is not finite.
+void check_finite(MovingNodes& side, Coordinates coordinates);
+
+/// Takes the side's current positions as the reference of the next skin tests.
+void take_reference(MovingNodes& side, Coordinates coordinates);
+
+/// What one task of the node-to-surface narrow phase finds for its slave nodes, merged in task
+/// order afterwards (the same result for any thread count), and its scratch.
+struct NodeChunk {
+  std::vector<Index> pair_node, pair_face;
+  std::vector<double> pair_distance;
+  std::vector<Index> contact_node;  ///< nodes with a contact, ascending
+  std::vector<NodeContact> contact, contact_predicted;
+  std::vector<Index> kept_count;    ///< per slave node of the chunk: its kept candidates
+  std::vector<Index> kept_faces;
+  TraversalCounters counters;
+  // Scratch of the tree queries.
+  VolumeQuery<Aabb> aabb_query;
+  VolumeQuery<Obb> obb_query;
+  std::vector<Index> patches, faces;
+  std::vector<std::pair<Index, FaceProjection>> near;  ///< candidate faces within the tolerance
+  std::vector<Index> near_faces;                       ///< the same faces (two configurations)
+};
+
+/// Everything of one interface that lives from step to step.
+struct InterfaceState {
+  const ContactInterface* definition = nullptr;  ///< in the search's list of interfaces
+  SurfaceTree master, slave;
+  std::array<MovingNodes, 2> moving;  ///< [0] the slave side (self: the surface), [1] the master side
+  bool searched_once = false;         ///< the trees have been searched at one configuration
+  Index builds = 0;                   ///< tree builds so far
+  double kept_tolerance = 0;          ///< the tolerance of the last search of the trees
+  /// Node-to-surface: the kept candidates of slave node k are
+  /// kept_faces[kept_offsets[k] .. kept_offsets[k + 1]), ascending; face pairs: kept_pairs.
+  std::vector<Index> kept_offsets, kept_faces;
+  std::vector<std::pair<Index, Index>> kept_pairs;
+  // Scratch.
+  std::vector<NodeChunk> chunks;
+  PairSearch patch_pairs;
+  PairSearchBuffers pair_buffers;
+  DualSearchBuffers dual_buffers;
+  std::vector<std::pair<Index, Index>> candidates;  ///< face pairs (slave, master)
+  std::vector<double> distance, distance_predicted;
+  std::vector<double> face_size_partial;
+};
+
+/// The node-to-surface step: a search of the trees (`search_trees`; distance `tolerance` +
+/// skin, keeping its candidates when the skin is not 0) or the narrow phase on the kept
+/// candidates. Writes r's contacts and pairs.
+void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
+                     const Coordinates* predicted);
+
+/// The surface-to-surface and self step (as node_to_surface).
+void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
+                const Coordinates* predicted);
+
+}  // namespace fecontact::detail
