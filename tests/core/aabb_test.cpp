@@ -32,9 +32,11 @@ BOOST_AUTO_TEST_CASE(measures_of_a_box) {
   BOOST_TEST(fecontact::volume(box) == 12.0);
   BOOST_TEST(fecontact::surface_area(box) == 2 * (4.0 + 6.0 + 6.0));
   BOOST_TEST((fecontact::center(box) - Vector3d(0, 1, 3.5)).norm() == 0.0);
-  const Aabb grown = fecontact::inflate(box, 0.5);
-  BOOST_TEST((grown.min - Vector3d(-1.5, -0.5, 1.5)).norm() == 0.0);
-  BOOST_TEST((grown.max - Vector3d(1.5, 2.5, 5.5)).norm() == 0.0);
+  const Aabb grown = fecontact::inflate(box, 0.5);  // rounded outward by a few units of rounding
+  BOOST_TEST(((grown.min - Vector3d(-1.5, -0.5, 1.5)).array() <= 0).all());
+  BOOST_TEST(((grown.max - Vector3d(1.5, 2.5, 5.5)).array() >= 0).all());
+  BOOST_TEST((grown.min - Vector3d(-1.5, -0.5, 1.5)).norm() <= 1e-14);
+  BOOST_TEST((grown.max - Vector3d(1.5, 2.5, 5.5)).norm() <= 1e-14);
   const Aabb point = fecontact::fit_aabb(std::vector<Vector3d>{Vector3d(1, 1, 1)});
   BOOST_TEST(!fecontact::is_empty(point));
   BOOST_TEST(fecontact::volume(point) == 0.0);
@@ -64,6 +66,23 @@ BOOST_AUTO_TEST_CASE(overlap_counts_touching_and_is_symmetric) {
   BOOST_TEST(!fecontact::overlap(a, apart));
   BOOST_TEST(!fecontact::overlap(apart, a));
   BOOST_TEST(fecontact::overlap(fecontact::inflate(a, 1e-12), apart));
+}
+
+// Every point within the distance of the box in exact arithmetic (long double here, whose wider
+// significand holds the sums of these doubles exactly) lies in the inflated box.
+BOOST_AUTO_TEST_CASE(inflate_rounds_outward) {
+  std::mt19937_64 rng(13);
+  std::uniform_real_distribution<double> u(-10, 10), d(0, 1);
+  for (int trial = 0; trial < 10000; ++trial) {
+    const Vector3d a(u(rng), u(rng), u(rng)), b(u(rng), u(rng), u(rng));
+    const Aabb box{a.cwiseMin(b), a.cwiseMax(b)};
+    const double distance = d(rng);
+    const Aabb grown = fecontact::inflate(box, distance);
+    for (int i = 0; i < 3; ++i) {
+      BOOST_TEST(static_cast<long double>(grown.min[i]) <= static_cast<long double>(box.min[i]) - distance);
+      BOOST_TEST(static_cast<long double>(grown.max[i]) >= static_cast<long double>(box.max[i]) + distance);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

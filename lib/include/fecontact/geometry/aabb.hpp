@@ -41,10 +41,15 @@ inline Aabb fit_aabb(std::span<const Eigen::Vector3d> points) {
 /// Smallest box containing both boxes.
 inline Aabb merge(const Aabb& a, const Aabb& b) { return {a.min.cwiseMin(b.min), a.max.cwiseMax(b.max)}; }
 
-/// The box grown by `distance` ≥ 0 on every side (an empty box stays empty).
+/// The box grown by `distance` ≥ 0 on every side (an empty box stays empty), rounded outward:
+/// each bound moves a further 2ε of its magnitude (at least the rounding of the sum), so that the
+/// box holds every point within `distance` of the original box, as it would in exact arithmetic.
+/// A search for pairs within a distance then keeps the pairs exactly at it.
 inline Aabb inflate(const Aabb& box, double distance) {
   if (is_empty(box)) return box;
-  return {box.min.array() - distance, box.max.array() + distance};
+  constexpr double slack = 2 * std::numeric_limits<double>::epsilon();
+  const Eigen::Array3d low = box.min.array() - distance, high = box.max.array() + distance;
+  return {(low - slack * low.abs()).matrix(), (high + slack * high.abs()).matrix()};
 }
 
 /// True when the closed boxes share a point (touching counts).
