@@ -1,6 +1,7 @@
 // The surface-to-surface and self step: face pairs from the trees' patch pairs (or kept by the
 // last search of the trees), the distance of each in parallel, those within the tolerance.
 #include <algorithm>
+#include <limits>
 
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
@@ -103,7 +104,7 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
   const bool self = in.kind == ContactKind::self;
   const Surface& slave = self ? in.master : in.slave;
   const double skin = predicted ? 0.0 : in.options.skin;
-  const double search_distance = r.tolerance + skin;
+  const double search_distance = r.tolerance + skin + s.slack;
   const bool keep_candidates = search_trees && skin > 0;
   if (search_trees) {
     // Overlapping volumes ⇔ possibly closer than the search distance: master volumes grown by it
@@ -124,9 +125,12 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
   } else {
     kept_candidates(s, slave, current);
   }
+  // Beyond the search distance a lower bound does (one configuration: such pairs are neither
+  // reported nor kept); a two-configuration search reports every candidate's distances.
+  const double limit = predicted ? std::numeric_limits<double>::infinity() : search_distance;
   const auto distance_at = [&](std::pair<Index, Index> pair, Coordinates x) {
     return face_distance(gather_face_nodes(slave.faces[static_cast<std::size_t>(pair.first)], x),
-                         gather_face_nodes(in.master.faces[static_cast<std::size_t>(pair.second)], x))
+                         gather_face_nodes(in.master.faces[static_cast<std::size_t>(pair.second)], x), 4, limit)
         .distance;
   };
   s.distance.resize(s.candidates.size());

@@ -2,6 +2,7 @@
 // Face-to-face minimum distance: the narrow phase of surface-to-surface contact.
 
 #include <array>
+#include <limits>
 
 #include <Eigen/Core>
 
@@ -9,11 +10,13 @@
 
 namespace fecontact {
 
-/// Exact minimum distance between two closed triangles; 0 when they touch or intersect.
-/// Disjoint triangles are closest at a vertex–triangle or an edge–edge pair (Ericson 2005,
-/// §5.2.8); intersecting ones have an edge of one crossing the other.
-double triangle_distance(const std::array<Eigen::Vector3d, 3>& a,
-                         const std::array<Eigen::Vector3d, 3>& b);
+/// Exact minimum distance between two closed triangles (to rounding); 0 when they touch or
+/// intersect. Disjoint triangles are closest at a vertex–triangle or an edge–edge pair (Ericson
+/// 2005, §5.2.8); intersecting ones have an edge of one crossing the other. When the distance
+/// exceeds `limit`, the result may be any lower bound of it above `limit` (a search that only
+/// keeps pairs within the limit skips the exact work for the others).
+double triangle_distance(const std::array<Eigen::Vector3d, 3>& a, const std::array<Eigen::Vector3d, 3>& b,
+                         double limit = std::numeric_limits<double>::infinity());
 
 /// The minimum distance between two faces, or a lower bound of it.
 struct FaceDistance {
@@ -22,7 +25,7 @@ struct FaceDistance {
 };
 
 /// Minimum distance between faces `a` and `b`.
-/// - tri3 × tri3: exact (triangle_distance).
+/// - tri3 × tri3: exact (triangle_distance, with `limit`: beyond it, a lower bound above it).
 /// - any other pair: a conservative lower bound. Each face is cut into `subdivisions`² cells of
 ///   its reference domain and triangulated; x(ξ) stays within ε of the triangulation at the same
 ///   ξ, with the interpolation bounds ε = (h²/8)(max|x_ξξ| + max|x_ηη|) + max|twist|/4 per
@@ -32,7 +35,8 @@ struct FaceDistance {
 ///   is the exact distance between the two triangulations: never more than the true distance,
 ///   and within ε_a + ε_b of it; ε falls as 1/subdivisions².
 /// Precondition: 1 ≤ subdivisions ≤ max_subdivisions.
-FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions = 4);
+FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions = 4,
+                           double limit = std::numeric_limits<double>::infinity());
 
 /// The finest tessellation of face_distance (its triangles live on the stack).
 inline constexpr int max_subdivisions = 8;
