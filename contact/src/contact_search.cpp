@@ -185,12 +185,17 @@ void ContactSearch::State::step(Coordinates current, const Coordinates* predicte
   if (current.size() != expected || (predicted && predicted->size() != expected))
     throw std::invalid_argument("contact search: " + std::to_string(expected) + " coordinates expected (one per node), got " +
                                 std::to_string(predicted && predicted->size() != expected ? predicted->size() : current.size()));
-  for (std::size_t i = 0; i < interfaces.size(); ++i)
+  for (std::size_t i = 0; i < interfaces.size(); ++i) {
+    double magnitude = 0;
     for (std::size_t side = 0; side < 2; ++side) {
       detail::MovingNodes& nodes = interfaces[i].moving[side];
-      motions[i][side] = detail::largest_motion(nodes, current);
-      if (predicted) detail::check_finite(nodes, *predicted);
+      const detail::NodeScan scan = detail::scan_nodes(nodes, current);
+      motions[i][side] = scan.largest_motion;
+      magnitude = std::max(magnitude, scan.magnitude);
+      if (predicted) magnitude = std::max(magnitude, detail::scan_nodes(nodes, *predicted).magnitude);
     }
+    interfaces[i].slack = detail::rounding_slack(magnitude);
+  }
   results.resize(interfaces.size());
   for (std::size_t i = 0; i < interfaces.size(); ++i) search(interfaces[i], motions[i], current, predicted, results[i]);
 }

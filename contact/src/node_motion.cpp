@@ -1,4 +1,5 @@
-// How far an interface's nodes have moved since the last search of the trees: the skin's test.
+// How far an interface's nodes have moved since the last search of the trees (the skin's test),
+// how large their coordinates are (the search's rounding slack), and whether they are finite.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -19,42 +20,39 @@ std::size_t motion_grain(std::size_t nodes) { return std::max<std::size_t>(4096,
                               " are not finite");
 }
 
-// The largest motion since the reference (with `measure`; else 0), or a throw for the first
-// node whose coordinate is not finite.
-double scan(MovingNodes& side, Coordinates coordinates, bool measure) {
+}  // namespace
+
+NodeScan scan_nodes(MovingNodes& side, Coordinates coordinates) {
   const std::size_t count = side.nodes.size();
   const std::size_t grain = motion_grain(count);
-  const bool has_reference = measure && side.reference.size() == count;
-  side.chunk_largest.resize(chunk_count(count, grain));
+  const bool has_reference = side.reference.size() == count;
+  side.chunk_scans.resize(chunk_count(count, grain));
   // NaN compares false: a chunk with a coordinate that is not finite reports NaN.
   parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-    double largest = 0;
+    NodeScan found;
     for (std::size_t k = begin; k < end; ++k) {
       const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(side.nodes[k])];
       if (!x.allFinite()) {
-        largest = std::numeric_limits<double>::quiet_NaN();
+        found.largest_motion = std::numeric_limits<double>::quiet_NaN();
         break;
       }
-      if (has_reference) largest = std::max(largest, (x - side.reference[k]).squaredNorm());
+      found.magnitude = std::max(found.magnitude, x.cwiseAbs().maxCoeff());
+      if (has_reference) found.largest_motion = std::max(found.largest_motion, (x - side.reference[k]).squaredNorm());
     }
-    side.chunk_largest[chunk] = largest;
+    side.chunk_scans[chunk] = found;
   });
-  double largest = 0;
-  for (std::size_t chunk = 0; chunk < side.chunk_largest.size(); ++chunk) {
-    if (std::isnan(side.chunk_largest[chunk])) {
+  NodeScan result;
+  for (std::size_t chunk = 0; chunk < side.chunk_scans.size(); ++chunk) {
+    const NodeScan& found = side.chunk_scans[chunk];
+    if (std::isnan(found.largest_motion))
       for (std::size_t k = chunk * grain; k < count; ++k)
         if (!coordinates[static_cast<std::size_t>(side.nodes[k])].allFinite()) throw_not_finite(side.nodes[k]);
-    }
-    largest = std::max(largest, side.chunk_largest[chunk]);
+    result.largest_motion = std::max(result.largest_motion, found.largest_motion);
+    result.magnitude = std::max(result.magnitude, found.magnitude);
   }
-  return std::sqrt(largest);
+  result.largest_motion = std::sqrt(result.largest_motion);
+  return result;
 }
-
-}  // namespace
-
-double largest_motion(MovingNodes& side, Coordinates coordinates) { return scan(side, coordinates, true); }
-
-void check_finite(MovingNodes& side, Coordinates coordinates) { scan(side, coordinates, false); }
 
 void take_reference(MovingNodes& side, Coordinates coordinates) {
   side.reference.resize(side.nodes.size());

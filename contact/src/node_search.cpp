@@ -40,7 +40,7 @@ struct NodeStep {
   const ContactInterface& interface;
   const SurfaceTree& master;
   double tolerance;       // pairs within it count
-  double search_distance;  // the trees' question: tolerance + skin
+  double search_distance;  // the trees' question: tolerance + skin + rounding slack
   bool keep_candidates;   // a search of the trees with a skin: keep the faces within search_distance
   Coordinates current;
   const Coordinates* predicted;
@@ -143,7 +143,7 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
                      const Coordinates* predicted) {
   const ContactInterface& in = *s.definition;
   const double skin = predicted ? 0.0 : in.options.skin;
-  const NodeStep step{in, s.master, r.tolerance, r.tolerance + skin, search_trees && skin > 0, current, predicted};
+  const NodeStep step{in, s.master, r.tolerance, r.tolerance + skin + s.slack, search_trees && skin > 0, current, predicted};
   if (search_trees && update_surface_tree(s.master, in.master, in.options.volume, 0.0, in.options.rebuild_factor,
                                           current, predicted)) {
     r.rebuilt = true;

@@ -5,6 +5,7 @@
 // scratch of the narrow phases (node_search.cpp, face_pair_search.cpp), all reused from step to
 // step so that a step allocates nothing once they have grown.
 
+#include <limits>
 #include <optional>
 #include <span>
 #include <utility>
@@ -57,6 +58,13 @@ bool update_surface_tree(SurfaceTree& t, const Surface& surface, VolumeKind volu
 /// largest interpolation_bound of its face types.
 double face_motion_bound(const Surface& surface);
 
+/// What a pass over a side's nodes finds: the largest motion since the reference (0 before any
+/// reference is taken) and the largest |coordinate|.
+struct NodeScan {
+  double largest_motion = 0;
+  double magnitude = 0;
+};
+
 /// The nodes of one side of an interface whose motion since the last search of the trees
 /// bounds how much closer the interface's pairs can have come (the skin's test), and the
 /// positions they had then.
@@ -64,19 +72,20 @@ struct MovingNodes {
   std::vector<Index> nodes;  ///< sorted, distinct
   std::vector<Eigen::Vector3d> reference;
   double motion_bound = 1;   ///< face_motion_bound of the side (1 for slave nodes)
-  std::vector<double> chunk_largest;  ///< scratch: the largest motion of each chunk
+  std::vector<NodeScan> chunk_scans;  ///< scratch: what each chunk of the pass found
 };
 
-/// The largest |coordinates[n] − reference| over the side's nodes (0 before any reference is
-/// taken), in parallel. Throws std::invalid_argument naming the first node (in `nodes` order)
-/// whose coordinate is not finite.
-double largest_motion(MovingNodes& side, Coordinates coordinates);
-
-/// Throws as largest_motion when a coordinate of the side's nodes is not finite.
-void check_finite(MovingNodes& side, Coordinates coordinates);
+/// One parallel pass over the side's nodes at `coordinates`. Throws std::invalid_argument naming
+/// the first node (in `nodes` order) whose coordinate is not finite.
+NodeScan scan_nodes(MovingNodes& side, Coordinates coordinates);
 
 /// Takes the side's current positions as the reference of the next skin tests.
 void take_reference(MovingNodes& side, Coordinates coordinates);
+
+/// How much farther than the search distance the trees look, so that which pairs a search
+/// reports depends on their computed distances alone, not on the trees: the distances are exact
+/// to rounding, a few units of the coordinates' magnitude (here 64, with room to spare).
+inline double rounding_slack(double magnitude) { return 64 * std::numeric_limits<double>::epsilon() * magnitude; }
 
 /// What one task of the node-to-surface narrow phase finds for its slave nodes, merged in task
 /// order afterwards (the same result for any thread count), and its scratch.
@@ -104,6 +113,7 @@ struct InterfaceState {
   bool searched_once = false;         ///< the trees have been searched at one configuration
   Index builds = 0;                   ///< tree builds so far
   double kept_tolerance = 0;          ///< the tolerance of the last search of the trees
+  double slack = 0;                   ///< rounding_slack of this step's coordinates
   /// Node-to-surface: the kept candidates of slave node k are
   /// kept_faces[kept_offsets[k] .. kept_offsets[k + 1]), ascending; face pairs: kept_pairs.
   std::vector<Index> kept_offsets, kept_faces;
@@ -119,8 +129,8 @@ struct InterfaceState {
 };
 
 /// The node-to-surface step: a search of the trees (`search_trees`; distance `tolerance` +
-/// skin, keeping its candidates when the skin is not 0) or the narrow phase on the kept
-/// candidates. Writes r's contacts and pairs.
+/// skin + s.slack, keeping its candidates when the skin is not 0) or the narrow phase on the
+/// kept candidates. Writes r's contacts and pairs.
 void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
                      const Coordinates* predicted);
 
