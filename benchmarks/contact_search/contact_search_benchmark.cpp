@@ -6,8 +6,11 @@
 // through fcl (collide) and CGAL (box_intersection_d), when built with them, each followed by
 // our narrow phase. Prints one markdown table per scene: first search (tree build), median step,
 // fecontact's broad-phase counters of the last step, contacts, a checksum of the gaps (equal on every row of a scene: same contacts), and each step
-// time relative to fecontact's.
+// time relative to fecontact's. Then, on the block and cylinder, the skin: the mean step over
+// 100 steps of explicit-dynamics motion (every slave node 10⁻³ of a face size a step) with a
+// search of the trees at every step and with a skin.
 //   bench_contact_search [--smoke] [--n N] [--level L] [--steps S] [--patches] [--fecontact-only]
+//                        [--skin-steps K]
 
 #include <cstdio>
 #include <fstream>
@@ -17,6 +20,7 @@
 
 #include <omp.h>
 
+#include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "scene.hpp"
 
@@ -43,17 +47,69 @@ Row fecontact_search(const ContactScene& s, fecontact::VolumeKind volume, fecont
   in.options.volume = volume;
   in.options.leaves = leaves;
   fecontact::ContactSearch search(s.mesh, {in});
-  std::string name = std::string("fecontact ") + (volume == fecontact::VolumeKind::aabb ? "aabb" : "obb");
+  std::string name = std::string("fecontact ") + fecontact::volume_name(volume);
   if (leaves == fecontact::LeafUnit::spectral_patch) name += " patches";
-  fecontact::TraversalCounters counters;  // of the last step
+  std::vector<fecontact::InterfaceResult> results;
   Row row = fecontact::bench::time_search(name, threads, s, steps, [&](const std::vector<Eigen::Vector3d>& x) {
-    fecontact::InterfaceResult result = std::move(search.search(x).front());
-    counters = result.counters;
-    return std::move(result.contacts.gap);
+    search.search(x, results);
+    return results.front().contacts.gap;
   });
-  row.bv_tests = counters.bv_tests;
-  row.broad_pairs = counters.pairs_reported;
+  row.bv_tests = results.front().counters.bv_tests;
+  row.broad_pairs = results.front().counters.pairs_reported;
   return row;
+}
+
+struct SkinRow {
+  double mean_step = 0;
+  std::uint64_t checksum = 0;  ///< of every step's gaps
+};
+
+// The mean step over `steps` steps in which every slave node moves 10⁻³ of a master face size
+// (down, into the block), with skin `skin` (0: the trees searched at every step), 1 thread;
+// prints a row (with the ratio to `full_step` when given).
+SkinRow skin_row(const ContactScene& s, double skin, int steps, double full_step) {
+  omp_set_num_threads(1);
+  fecontact::ContactInterface in;
+  in.master = s.master;
+  in.slave_nodes = s.slave_nodes;
+  in.options.tolerance = s.tolerance;
+  in.options.skin = skin;
+  fecontact::ContactSearch search(s.mesh, {in});
+  std::vector<fecontact::InterfaceResult> results;
+  std::vector<Eigen::Vector3d> x = s.mesh.coordinates;
+  search.search(x, results);  // builds the tree: the analysis's first step, not timed
+  int searched = 0;
+  fecontact::bench::Checksum checksum;
+  const double seconds = fecontact::bench::seconds([&] {
+    for (int k = 0; k < steps; ++k) {
+      for (const Index node : s.slave_nodes) x[static_cast<std::size_t>(node)].z() -= 1e-3 * s.face_size;
+      search.search(x, results);
+      searched += results.front().searched;
+      for (const double g : results.front().contacts.gap) checksum.add(g);
+    }
+  });
+  const SkinRow row{seconds / steps, checksum.value()};
+  std::printf("| %s | %g | %d | %d | %.4f | %.1f | %zu | %016llx |\n", skin > 0 ? "skin" : "full search every step",
+              skin, steps, searched, row.mean_step, full_step > 0 ? full_step / row.mean_step : 1.0,
+              results.front().contacts.size(), static_cast<unsigned long long>(row.checksum));
+  std::fflush(stdout);
+  return row;
+}
+
+// The skin table: a search of the tree at every step, then skins of a quarter, a half and one
+// face size. Every row must give the same contacts at every step (the checksum of all steps'
+// gaps); returns 1 when one does not.
+int run_skin(const ContactScene& s, int steps) {
+  std::printf("\n## %s, skin: %d steps of 10^-3 face size each (%g), 1 thread; the tree built before\n\n",
+              s.name.c_str(), steps, 1e-3 * s.face_size);
+  std::printf("| search | skin | steps | searches of the tree | mean step s | full / this | contacts (last step) | "
+              "gap checksum (all steps) |\n|---|---:|---:|---:|---:|---:|---:|---|\n");
+  const SkinRow full = skin_row(s, 0, steps, 0);
+  int status = 0;
+  for (const double fraction : {0.25, 0.5, 1.0})
+    if (skin_row(s, fraction * s.face_size, steps, full.mean_step).checksum != full.checksum) status = 1;
+  if (status != 0) std::printf("# ERROR: a skin gave other contacts than the search at every step\n");
+  return status;
 }
 
 // A counter of the fecontact rows, "–" on the others (counted differently or not at all).
@@ -72,7 +128,7 @@ int run_scene(const ContactScene& scene, int steps, bool patches, [[maybe_unused
   std::vector<fecontact::LeafUnit> leaves{fecontact::LeafUnit::face};
   if (patches) leaves.push_back(fecontact::LeafUnit::spectral_patch);
   for (const auto unit : leaves)
-    for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb})
+    for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual})
       for (const int threads : {1, 2}) rows.push_back(fecontact_search(scene, volume, unit, threads, steps));
   omp_set_num_threads(threads_available);
 #ifdef FECONTACT_BENCH_FCL
@@ -106,8 +162,11 @@ int main(int argc, char** argv) {
   const int steps = int(fecontact::bench::int_option(argc, argv, "--steps", smoke ? 1 : 5));
   const bool patches = fecontact::bench::has_flag(argc, argv, "--patches");
   const bool others = !fecontact::bench::has_flag(argc, argv, "--fecontact-only");  // e.g. for profiling
-  std::printf("# contact_search: --n %d, --level %d, --steps %d\n", n, level, steps);
-  int status = run_scene(fecontact::bench::contact_scene(n), steps, patches, others);
+  const int skin_steps = int(fecontact::bench::int_option(argc, argv, "--skin-steps", smoke ? 5 : 100));
+  std::printf("# contact_search: --n %d, --level %d, --steps %d, --skin-steps %d\n", n, level, steps, skin_steps);
+  const ContactScene block_cylinder = fecontact::bench::contact_scene(n);
+  int status = run_scene(block_cylinder, steps, patches, others);
+  status |= run_skin(block_cylinder, skin_steps);
   for (const auto& scene : fecontact::bench::scenes_of_level(level))
     status |= run_scene(fecontact::bench::contact_scene(scene), steps, patches, others);
   return status;

@@ -29,6 +29,7 @@ struct ContactScene {
   Surface master;
   std::vector<Index> slave_nodes;  ///< ascending
   double tolerance = 0;            ///< search distance
+  double face_size = 0;            ///< edge length of the master faces (block_cylinder)
 };
 
 /// Appends an nu × nv grid of quad4 faces over map(u, v) to the mesh; returns its surface.
@@ -71,6 +72,7 @@ inline ContactScene contact_scene(int n) {
   });
   for (Index k = (n + 1) * (n + 1); k < s.mesh.node_count(); ++k) s.slave_nodes.push_back(k);  // cylinder nodes
   s.tolerance = 1.0 / n;
+  s.face_size = 2.0 / n;
   return s;
 }
 
