@@ -242,6 +242,9 @@ ContactSearch::ContactSearch(Index node_count, std::vector<ContactInterface> int
     if (definition.kind == ContactKind::surface_to_surface)
       s.slave.patches = make_patches(definition.slave, definition.options);
     set_moving_nodes(s);
+    const auto tri3 = [](const SurfaceFace& face) { return face.type == ElementType::tri3; };
+    s.triangles_only = std::all_of(definition.master.faces.begin(), definition.master.faces.end(), tri3) &&
+                       std::all_of(definition.slave.faces.begin(), definition.slave.faces.end(), tri3);
   }
 }
 

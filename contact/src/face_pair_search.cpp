@@ -96,6 +96,18 @@ bool keep(const Surface& slave, const Surface& master, std::pair<Index, Index> p
   return !triangles || distance <= search_distance;
 }
 
+// The prepared triangles of a surface of tri3 faces at `x`, in parallel, into `prepared`.
+const std::vector<PreparedTriangle>& prepare_triangles(std::vector<PreparedTriangle>& prepared, const Surface& surface,
+                                                       Coordinates x) {
+  prepared.resize(surface.faces.size());
+  parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
+    const auto nodes = surface.faces[f].nodes();
+    prepared[f] = prepare_triangle({x[static_cast<std::size_t>(nodes[0])], x[static_cast<std::size_t>(nodes[1])],
+                                    x[static_cast<std::size_t>(nodes[2])]});
+  });
+  return prepared;
+}
+
 }  // namespace
 
 void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
@@ -135,10 +147,21 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
   };
   s.distance.resize(s.candidates.size());
   s.distance_predicted.resize(predicted ? s.candidates.size() : 0);
-  parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
-    s.distance[k] = distance_at(s.candidates[k], current);
-    if (predicted) s.distance_predicted[k] = distance_at(s.candidates[k], *predicted);
-  });
+  if (search_trees && !predicted && s.triangles_only) {
+    // Every face is in several candidate pairs: each triangle prepared once (prepare_triangle).
+    prepare_triangles(s.prepared_master, in.master, current);
+    const auto& prepared_slave = self ? s.prepared_master : prepare_triangles(s.prepared_slave, slave, current);
+    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+      const auto [a, b] = s.candidates[k];
+      s.distance[k] = triangle_distance(prepared_slave[static_cast<std::size_t>(a)],
+                                        s.prepared_master[static_cast<std::size_t>(b)], limit);
+    });
+  } else {
+    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+      s.distance[k] = distance_at(s.candidates[k], current);
+      if (predicted) s.distance_predicted[k] = distance_at(s.candidates[k], *predicted);
+    });
+  }
   if (keep_candidates) s.kept_pairs.clear();
   for (std::size_t k = 0; k < s.candidates.size(); ++k) {
     if (keep_candidates && keep(slave, in.master, s.candidates[k], s.distance[k], search_distance))

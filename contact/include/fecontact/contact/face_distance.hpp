@@ -7,16 +7,9 @@
 #include <Eigen/Core>
 
 #include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/contact/triangle_distance.hpp"
 
 namespace fecontact {
-
-/// Exact minimum distance between two closed triangles (to rounding); 0 when they touch or
-/// intersect. Disjoint triangles are closest at a vertex–triangle or an edge–edge pair (Ericson
-/// 2005, §5.2.8); intersecting ones have an edge of one crossing the other. When the distance
-/// exceeds `limit`, the result may be any lower bound of it above `limit` (a search that only
-/// keeps pairs within the limit skips the exact work for the others).
-double triangle_distance(const std::array<Eigen::Vector3d, 3>& a, const std::array<Eigen::Vector3d, 3>& b,
-                         double limit = std::numeric_limits<double>::infinity());
 
 /// The minimum distance between two faces, or a lower bound of it.
 struct FaceDistance {
