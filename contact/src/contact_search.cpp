@@ -185,17 +185,11 @@ void ContactSearch::State::step(Coordinates current, const Coordinates* predicte
   if (current.size() != expected || (predicted && predicted->size() != expected))
     throw std::invalid_argument("contact search: " + std::to_string(expected) + " coordinates expected (one per node), got " +
                                 std::to_string(predicted && predicted->size() != expected ? predicted->size() : current.size()));
-  for (std::size_t i = 0; i < interfaces.size(); ++i) {
-    double magnitude = 0;
+  for (std::size_t i = 0; i < interfaces.size(); ++i)
     for (std::size_t side = 0; side < 2; ++side) {
-      detail::MovingNodes& nodes = interfaces[i].moving[side];
-      const detail::NodeScan scan = detail::scan_nodes(nodes, current);
-      motions[i][side] = scan.largest_motion;
-      magnitude = std::max(magnitude, scan.magnitude);
-      if (predicted) magnitude = std::max(magnitude, detail::scan_nodes(nodes, *predicted).magnitude);
+      motions[i][side] = detail::largest_motion(interfaces[i].moving[side], current);
+      if (predicted) detail::largest_coordinate(interfaces[i].moving[side], *predicted);  // finite?
     }
-    interfaces[i].slack = detail::rounding_slack(magnitude);
-  }
   results.resize(interfaces.size());
   for (std::size_t i = 0; i < interfaces.size(); ++i) search(interfaces[i], motions[i], current, predicted, results[i]);
 }
@@ -209,6 +203,14 @@ void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>
   const double closing = s.moving[0].motion_bound * motion[0] + s.moving[1].motion_bound * motion[1];
   const bool search_trees = predicted || !s.searched_once || !(closing < in.options.skin);
   r.searched = search_trees;
+  if (search_trees) {
+    double magnitude = 0;
+    for (detail::MovingNodes& side : s.moving) {
+      magnitude = std::max(magnitude, detail::largest_coordinate(side, current));
+      if (predicted) magnitude = std::max(magnitude, detail::largest_coordinate(side, *predicted));
+    }
+    s.slack = detail::rounding_slack(magnitude);
+  }
   r.tolerance = !search_trees ? s.kept_tolerance
                 : in.options.relative ? in.options.tolerance * mean_face_size(in.master, current, s.face_size_partial)
                                       : in.options.tolerance;

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include <Eigen/Dense>
 
@@ -18,8 +19,8 @@ using Eigen::Vector2d;
 using Eigen::Vector3d;
 
 struct Candidate {
-  Vector2d local;
-  Vector3d point;
+  Vector2d local = Vector2d::Zero();
+  Vector3d point = Vector3d::Zero();
   double distance2 = std::numeric_limits<double>::infinity();
 };
 
@@ -216,6 +217,58 @@ void classify(FaceProjection& result, ElementType type) {
   result.feature_index = -1;
 }
 
+// ---- flat convex quad4: the common case of block faces, in closed form ----
+
+// The local coordinates of a point of a flat convex quad4 (corners at ξ, η = ∓1 in face order):
+// Newton on the bilinear map, which is one-to-one on such a quad, from the centre.
+Vector2d bilinear_inverse(const FaceNodes& face, const Vector3d& q) {
+  const Vector3d &a = face.x[0], &b = face.x[1], &c = face.x[2], &d = face.x[3];
+  Vector2d u(0, 0);
+  for (int iteration = 0; iteration < 20; ++iteration) {
+    const double xi = u.x(), eta = u.y();
+    const Vector3d x = 0.25 * ((1 - xi) * (1 - eta) * a + (1 + xi) * (1 - eta) * b + (1 + xi) * (1 + eta) * c +
+                               (1 - xi) * (1 + eta) * d);
+    const Vector3d x_xi = 0.25 * ((b - a) * (1 - eta) + (c - d) * (1 + eta));
+    const Vector3d x_eta = 0.25 * ((d - a) * (1 - xi) + (c - b) * (1 + xi));
+    Matrix2d jtj;
+    jtj << x_xi.dot(x_xi), x_xi.dot(x_eta), x_xi.dot(x_eta), x_eta.dot(x_eta);
+    const Vector2d step = jtj.ldlt().solve(-Vector2d(x_xi.dot(x - q), x_eta.dot(x - q)));
+    u += step;
+    if (!(step.squaredNorm() > 1e-30)) break;
+  }
+  return u.cwiseMax(-1.0).cwiseMin(1.0);
+}
+
+// The closest point of a quad4 whose fourth corner lies in the plane of the other three (to a
+// few rounding units of its size) and whose corners turn one way: the point's projection on the
+// plane when it falls inside, else the closest point of the four edges. Empty for other quads.
+std::optional<Candidate> flat_quad_minimum(const Vector3d& p, const FaceNodes& face) {
+  const std::array<Vector3d, 4> x{face.x[0], face.x[1], face.x[2], face.x[3]};
+  const Vector3d n = (x[2] - x[0]).cross(x[3] - x[1]);  // twice the vector area
+  const double length = n.norm();
+  const double size = std::max((x[2] - x[0]).norm(), (x[3] - x[1]).norm());
+  if (!(length > 0) || std::abs(n.dot(x[1] - x[0])) > 64 * std::numeric_limits<double>::epsilon() * length * size)
+    return std::nullopt;
+  for (std::size_t k = 0; k < 4; ++k)  // convex: every corner turns the way of n
+    if ((x[(k + 1) % 4] - x[k]).cross(x[(k + 2) % 4] - x[(k + 1) % 4]).dot(n) <= 0) return std::nullopt;
+  const Vector3d q = p - (n.dot(p - x[0]) / (length * length)) * n;
+  bool inside = true;
+  for (std::size_t k = 0; k < 4; ++k) inside = inside && (x[(k + 1) % 4] - x[k]).cross(q - x[k]).dot(n) >= 0;
+  if (inside) return Candidate{bilinear_inverse(face, q), q, (q - p).squaredNorm()};
+  // Edge k from corner k to k + 1: its local coordinates run between the corners'.
+  static constexpr double corner_xi[4] = {-1, 1, 1, -1}, corner_eta[4] = {-1, -1, 1, 1};
+  Candidate best;
+  for (std::size_t k = 0; k < 4; ++k) {
+    const Vector3d e = x[(k + 1) % 4] - x[k];
+    const double t = std::clamp(e.dot(p - x[k]) / e.squaredNorm(), 0.0, 1.0);
+    const Vector3d point = x[k] + t * e;
+    const std::size_t j = (k + 1) % 4;
+    keep_closer(best, {Vector2d(corner_xi[k] + t * (corner_xi[j] - corner_xi[k]), corner_eta[k] + t * (corner_eta[j] - corner_eta[k])),
+                       point, (point - p).squaredNorm()});
+  }
+  return best;
+}
+
 }  // namespace
 
 FaceProjection project_onto_face(const Vector3d& p, const FaceNodes& face) {
@@ -223,6 +276,8 @@ FaceProjection project_onto_face(const Vector3d& p, const FaceNodes& face) {
   if (face.type == ElementType::tri3) {
     const TrianglePoint q = closest_point_on_triangle(p, face.x[0], face.x[1], face.x[2]);
     best = {Vector2d(q.barycentric[1], q.barycentric[2]), q.point, (q.point - p).squaredNorm()};
+  } else if (const auto flat = face.type == ElementType::quad4 ? flat_quad_minimum(p, face) : std::nullopt) {
+    best = *flat;
   } else {
     best = boundary_minimum(p, face);
     keep_closer(best, interior_minimum(p, face));

@@ -20,38 +20,46 @@ std::size_t motion_grain(std::size_t nodes) { return std::max<std::size_t>(4096,
                               " are not finite");
 }
 
-}  // namespace
-
-NodeScan scan_nodes(MovingNodes& side, Coordinates coordinates) {
+// The largest `measure`(x, k) over the side's nodes (k: the node's position in side.nodes), in
+// parallel over at most 64 chunks whose maxima the side keeps; throws for the first node whose
+// coordinate is not finite.
+template <class Measure>
+double largest(MovingNodes& side, Coordinates coordinates, Measure&& measure) {
   const std::size_t count = side.nodes.size();
   const std::size_t grain = motion_grain(count);
-  const bool has_reference = side.reference.size() == count;
-  side.chunk_scans.resize(chunk_count(count, grain));
-  // NaN compares false: a chunk with a coordinate that is not finite reports NaN.
+  side.chunk_largest.resize(chunk_count(count, grain));
   parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-    NodeScan found;
+    double found = 0;
+    bool finite = true;
     for (std::size_t k = begin; k < end; ++k) {
       const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(side.nodes[k])];
-      if (!x.allFinite()) {
-        found.largest_motion = std::numeric_limits<double>::quiet_NaN();
-        break;
-      }
-      found.magnitude = std::max(found.magnitude, x.cwiseAbs().maxCoeff());
-      if (has_reference) found.largest_motion = std::max(found.largest_motion, (x - side.reference[k]).squaredNorm());
+      finite = finite && x.allFinite();
+      found = std::max(found, measure(x, k));
     }
-    side.chunk_scans[chunk] = found;
+    side.chunk_largest[chunk] = finite ? found : std::numeric_limits<double>::quiet_NaN();
   });
-  NodeScan result;
-  for (std::size_t chunk = 0; chunk < side.chunk_scans.size(); ++chunk) {
-    const NodeScan& found = side.chunk_scans[chunk];
-    if (std::isnan(found.largest_motion))
+  double result = 0;
+  for (std::size_t chunk = 0; chunk < side.chunk_largest.size(); ++chunk) {
+    if (std::isnan(side.chunk_largest[chunk]))
       for (std::size_t k = chunk * grain; k < count; ++k)
         if (!coordinates[static_cast<std::size_t>(side.nodes[k])].allFinite()) throw_not_finite(side.nodes[k]);
-    result.largest_motion = std::max(result.largest_motion, found.largest_motion);
-    result.magnitude = std::max(result.magnitude, found.magnitude);
+    result = std::max(result, side.chunk_largest[chunk]);
   }
-  result.largest_motion = std::sqrt(result.largest_motion);
   return result;
+}
+
+}  // namespace
+
+double largest_motion(MovingNodes& side, Coordinates coordinates) {
+  if (side.reference.size() != side.nodes.size())
+    return largest(side, coordinates, [](const Eigen::Vector3d&, std::size_t) { return 0.0; });
+  return std::sqrt(largest(side, coordinates, [&](const Eigen::Vector3d& x, std::size_t k) {
+    return (x - side.reference[k]).squaredNorm();
+  }));
+}
+
+double largest_coordinate(MovingNodes& side, Coordinates coordinates) {
+  return largest(side, coordinates, [](const Eigen::Vector3d& x, std::size_t) { return x.cwiseAbs().maxCoeff(); });
 }
 
 void take_reference(MovingNodes& side, Coordinates coordinates) {

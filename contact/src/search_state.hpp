@@ -59,13 +59,6 @@ bool update_surface_tree(SurfaceTree& t, const Surface& surface, VolumeKind volu
 /// largest interpolation_bound of its face types.
 double face_motion_bound(const Surface& surface);
 
-/// What a pass over a side's nodes finds: the largest motion since the reference (0 before any
-/// reference is taken) and the largest |coordinate|.
-struct NodeScan {
-  double largest_motion = 0;
-  double magnitude = 0;
-};
-
 /// The nodes of one side of an interface whose motion since the last search of the trees
 /// bounds how much closer the interface's pairs can have come (the skin's test), and the
 /// positions they had then.
@@ -73,12 +66,16 @@ struct MovingNodes {
   std::vector<Index> nodes;  ///< sorted, distinct
   std::vector<Eigen::Vector3d> reference;
   double motion_bound = 1;   ///< face_motion_bound of the side (1 for slave nodes)
-  std::vector<NodeScan> chunk_scans;  ///< scratch: what each chunk of the pass found
+  std::vector<double> chunk_largest;  ///< scratch: what each chunk of a pass found
 };
 
-/// One parallel pass over the side's nodes at `coordinates`. Throws std::invalid_argument naming
-/// the first node (in `nodes` order) whose coordinate is not finite.
-NodeScan scan_nodes(MovingNodes& side, Coordinates coordinates);
+/// The largest motion of the side's nodes since the reference (0 before one is taken), in one
+/// parallel pass. Throws std::invalid_argument naming the first node (in `nodes` order) whose
+/// coordinate is not finite.
+double largest_motion(MovingNodes& side, Coordinates coordinates);
+
+/// The largest |coordinate| of the side's nodes (throws as largest_motion).
+double largest_coordinate(MovingNodes& side, Coordinates coordinates);
 
 /// Takes the side's current positions as the reference of the next skin tests.
 void take_reference(MovingNodes& side, Coordinates coordinates);

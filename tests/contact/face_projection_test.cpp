@@ -87,6 +87,29 @@ BOOST_AUTO_TEST_CASE(curved_faces_agree_with_dense_sampling) {
     }
 }
 
+// Flat convex quadrilaterals of random shape and pose (the closed-form path of quad4).
+BOOST_AUTO_TEST_CASE(flat_irregular_quads_agree_with_dense_sampling) {
+  std::mt19937_64 rng(24);
+  std::uniform_real_distribution<double> radius(0.4, 1.2), jitter(-0.5, 0.5);
+  for (int trial = 0; trial < 60; ++trial) {
+    const Eigen::Matrix3d rotation = fecontact::test::random_rotation(rng);
+    const Vector3d origin = fecontact::test::random_vector(rng, -3, 3);
+    fecontact::FaceNodes face;
+    face.type = ElementType::quad4;
+    for (int k = 0; k < 4; ++k) {  // corners at angles near k·90°, counter-clockwise: convex
+      const double angle = (k + 0.5 + 0.3 * jitter(rng)) * 1.5707963267948966;
+      face.x[std::size_t(k)] = origin + rotation * Vector3d(radius(rng) * std::cos(angle), radius(rng) * std::sin(angle), 0);
+    }
+    const Vector3d p = origin + fecontact::test::random_vector(rng, -1.5, 1.5);
+    const fecontact::FaceProjection q = fecontact::project_onto_face(p, face);
+    const Sampled s = sample(p, face, 120);
+    BOOST_TEST(q.distance <= s.distance + 1e-12);
+    BOOST_TEST(q.distance >= s.distance - s.spacing);
+    BOOST_TEST(fecontact::in_reference_domain(ElementType::quad4, q.local));
+    BOOST_TEST((fecontact::face_point(face, q.local) - q.point).norm() < 1e-12 * (1 + origin.norm()));
+  }
+}
+
 BOOST_AUTO_TEST_CASE(flat_rectangles_match_the_closed_form) {
   // The rectangle [0, 2] × [0, 1] in z = 0 as every quadrilateral type (straight sides, mid-edge
   // nodes at the midpoints): the closest point clamps p's in-plane coordinates.

@@ -29,7 +29,10 @@ inline constexpr double feature_tolerance = 1e-12;
 /// Closest point of the face to `p` (global minimum of |x(ξ, η) − p| over the closed reference
 /// domain).
 /// - tri3: exact (closest_point_on_triangle, Ericson §5.1.5).
-/// - tri6, quad4, quad8, quad9: the minimum of two searches. Boundary: each edge curve
+/// - flat convex quad4 (the fourth corner in the plane of the others to rounding): exact, the
+///   projection on its plane when it falls inside (local coordinates by Newton on the bilinear
+///   map), else the closest point of its edges.
+/// - tri6, other quad4, quad8, quad9: the minimum of two searches. Boundary: each edge curve
 ///   x(t) = c0 + c1 t + c2 t² gives d/dt ½|x − p|² as a cubic; its local minima are bracketed
 ///   between the roots of the derivative and found by Newton safeguarded with bisection, so the
 ///   boundary minimum is exact to rounding. Interior: Newton on ∇½|x − p|² = Jᵀ(x − p) with the
