@@ -44,7 +44,7 @@ Prepared prepare(const Scene& scene) {
   for (std::size_t k = 0; k < 2; ++k) {
     const TriangleSurface& s = scene.surfaces[k];
     const Surface surface = s.surface();
-    const PatchSet patches = face_patches(surface);
+    const Patches patches = face_patches(surface);
     p.rest[k] = patch_geometry(surface, patches, s.coordinates);
     p.moved[k] = patch_geometry(surface, patches, k == 0 ? bench::stepped_coordinates(scene) : s.coordinates);
     for (Index t = 0; t < Index(s.triangles.size()); ++t) {

@@ -20,7 +20,7 @@ inline PreparedScene prepare(const Scene& scene) {
   for (std::size_t k = 0; k < 2; ++k) {
     const Surface surface = scene.surfaces[k].surface();
     const auto& x = scene.surfaces[k].coordinates;
-    const PatchSet patches = face_patches(surface);
+    const Patches patches = face_patches(surface);
     p.geometry[k] = patch_geometry(surface, patches, x);
     p.moved[k] = patch_geometry(surface, patches, k == 0 ? stepped_coordinates(scene) : x);
   }

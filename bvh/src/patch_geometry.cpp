@@ -26,17 +26,17 @@ Eigen::Vector3d* write_control_points(const SurfaceFace& face, std::span<const E
 
 // The points of every patch at each of `positions`, patch by patch in parallel, into the rows
 // that make_geometry laid out.
-void write_points(const Surface& surface, const PatchSet& patches, Positions positions, PatchGeometry& geometry) {
+void write_points(const Surface& surface, const Patches& patches, Positions positions, PatchGeometry& geometry) {
   parallel_for(static_cast<std::size_t>(patches.size()), 4096, [&](std::size_t p) {
     Eigen::Vector3d* out = geometry.points.data() + geometry.point_offsets[p];
     for (const auto& coordinates : positions)
-      for (const Index f : patches.faces_of(static_cast<Index>(p)))
+      for (const Index f : patches.row(static_cast<Index>(p)))
         out = write_control_points(surface.faces[static_cast<std::size_t>(f)], coordinates, out);
   });
 }
 
 // The rows (point and triangle offsets, triangles: what does not move), then the points.
-PatchGeometry make_geometry(const Surface& surface, const PatchSet& patches, Positions positions) {
+PatchGeometry make_geometry(const Surface& surface, const Patches& patches, Positions positions) {
   PatchGeometry geometry;
   geometry.point_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
   geometry.triangle_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
@@ -44,7 +44,7 @@ PatchGeometry make_geometry(const Surface& surface, const PatchSet& patches, Pos
   for (Index p = 0; p < patches.size(); ++p) {
     const Index first = points;
     for (std::size_t k = 0; k < positions.size(); ++k)
-      for (const Index f : patches.faces_of(p)) {
+      for (const Index f : patches.row(p)) {
         const ElementType type = surface.faces[static_cast<std::size_t>(f)].type;
         for (const auto& t : control_triangles(type))
           geometry.triangles.push_back({points - first + t[0], points - first + t[1], points - first + t[2]});
@@ -60,13 +60,13 @@ PatchGeometry make_geometry(const Surface& surface, const PatchSet& patches, Pos
 
 }  // namespace
 
-PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
+PatchGeometry patch_geometry(const Surface& surface, const Patches& patches,
                              std::span<const Eigen::Vector3d> coordinates) {
   const std::span<const Eigen::Vector3d> positions[] = {coordinates};
   return make_geometry(surface, patches, positions);
 }
 
-PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
+PatchGeometry patch_geometry(const Surface& surface, const Patches& patches,
                              std::span<const Eigen::Vector3d> start,
                              std::span<const Eigen::Vector3d> end) {
   FECONTACT_ASSERT(start.size() == end.size(), "patch_geometry: start and end differ in size");
@@ -74,14 +74,14 @@ PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
   return make_geometry(surface, patches, positions);
 }
 
-void update_patch_geometry(const Surface& surface, const PatchSet& patches,
+void update_patch_geometry(const Surface& surface, const Patches& patches,
                            std::span<const Eigen::Vector3d> coordinates, PatchGeometry& geometry) {
   FECONTACT_ASSERT(geometry.size() == patches.size(), "update_patch_geometry: geometry of other patches");
   const std::span<const Eigen::Vector3d> positions[] = {coordinates};
   write_points(surface, patches, positions, geometry);
 }
 
-void update_patch_geometry(const Surface& surface, const PatchSet& patches, std::span<const Eigen::Vector3d> start,
+void update_patch_geometry(const Surface& surface, const Patches& patches, std::span<const Eigen::Vector3d> start,
                            std::span<const Eigen::Vector3d> end, PatchGeometry& geometry) {
   FECONTACT_ASSERT(geometry.size() == patches.size() && start.size() == end.size(),
                    "update_patch_geometry: geometry of these patches, and start and end of one size expected");

@@ -53,12 +53,9 @@ void check_interface(std::size_t i, const ContactInterface& in, Index node_count
         invalid(i, "slave node " + std::to_string(n) + " is outside the " + std::to_string(node_count) + " nodes");
 }
 
-PatchSet make_patches(const Surface& surface, const SearchOptions& options) {
+Patches make_patches(const Surface& surface, const SearchOptions& options) {
   if (options.leaves == LeafUnit::face) return face_patches(surface);
-  const Patches groups = spectral_patches(surface, {options.patch_faces});
-  PatchSet patches;
-  for (Index p = 0; p < groups.size(); ++p) append_patch(surface, groups.patch(p), patches);
-  return patches;
+  return spectral_patches(surface, options.patch_faces).patches;
 }
 
 // The moving nodes of each side: [0] the slave nodes (node-to-surface), the slave faces' nodes

@@ -6,7 +6,7 @@
 
 namespace fecontact {
 
-FaceAdjacency face_adjacency(const Surface& surface) {
+CompressedRows face_adjacency(const Surface& surface) {
   // Every corner edge as (smaller node, larger node, face); equal node pairs end up together.
   std::vector<std::tuple<Index, Index, Index>> edges;
   for (Index f = 0; f < surface.size(); ++f) {
@@ -34,13 +34,13 @@ FaceAdjacency face_adjacency(const Surface& surface) {
   std::sort(links.begin(), links.end());
   links.erase(std::unique(links.begin(), links.end()), links.end());
 
-  FaceAdjacency adjacency;
+  CompressedRows adjacency;
   adjacency.offsets.assign(static_cast<std::size_t>(surface.size()) + 1, 0);
   for (const auto& [face, neighbour] : links) ++adjacency.offsets[static_cast<std::size_t>(face) + 1];
   for (std::size_t f = 0; f + 1 < adjacency.offsets.size(); ++f)
     adjacency.offsets[f + 1] += adjacency.offsets[f];
-  adjacency.neighbours.reserve(links.size());
-  for (const auto& link : links) adjacency.neighbours.push_back(link.second);
+  adjacency.values.reserve(links.size());
+  for (const auto& link : links) adjacency.values.push_back(link.second);
   return adjacency;
 }
 

@@ -58,12 +58,12 @@ void face_candidates(InterfaceState& s, bool self) {
   };
   s.candidates.clear();
   for (const PatchPair& pair : s.patch_pairs.pairs)
-    for (const Index a : slave_tree.patches.faces_of(pair.a))
-      for (const Index b : s.master.patches.faces_of(pair.b)) add(a, b);
+    for (const Index a : slave_tree.patches.row(pair.a))
+      for (const Index b : s.master.patches.row(pair.b)) add(a, b);
   const bool face_leaves = in.options.leaves == LeafUnit::face;
   if (self && !face_leaves)
     for (Index p = 0; p < s.master.patches.size(); ++p) {
-      const auto faces = s.master.patches.faces_of(p);
+      const auto faces = s.master.patches.row(p);
       for (std::size_t i = 0; i < faces.size(); ++i)
         for (std::size_t j = i + 1; j < faces.size(); ++j) add(faces[i], faces[j]);
     }

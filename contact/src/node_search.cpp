@@ -65,7 +65,7 @@ void tree_candidates(const NodeStep& step, const Bvh<BV>& tree, Index n, NodeChu
   chunk.faces.clear();
   for (const Index p : chunk.patches) {
     if (dual && beyond_normal_slab(step.master.geometry, p, ends[0], step.search_distance)) continue;
-    for (const Index f : step.master.patches.faces_of(p))
+    for (const Index f : step.master.patches.row(p))
       if (!step.master.degenerate[static_cast<std::size_t>(f)]) chunk.faces.push_back(f);
   }
   std::sort(chunk.faces.begin(), chunk.faces.end());

@@ -36,7 +36,7 @@ inline constexpr std::size_t narrow_phase_grain = 256;
 /// One surface as the trees see it: its patches, their geometry at the last search of the
 /// trees, the tree, and which faces had zero area there.
 struct SurfaceTree {
-  PatchSet patches;
+  Patches patches;
   PatchGeometry geometry;  ///< one configuration
   PatchGeometry swept;     ///< both ends of a step (two-configuration searches)
   std::optional<Tree> tree;

@@ -46,7 +46,7 @@ class LaplacianShiftSolve {
 
 class Bisector {
  public:
-  Bisector(const FaceAdjacency& adjacency, Index face_count, Index max_faces)
+  Bisector(const CompressedRows& adjacency, Index face_count, Index max_faces)
       : adjacency_(adjacency), local_(static_cast<std::size_t>(face_count), -1), max_faces_(max_faces) {}
 
   // Splits an ascending face set into its connected pieces, bisecting those that are too big.
@@ -112,7 +112,7 @@ class Bisector {
       std::vector<Index> piece{faces[start]};
       seen[start] = true;
       for (std::size_t head = 0; head < piece.size(); ++head)
-        for (const Index n : adjacency_.of(piece[head])) {
+        for (const Index n : adjacency_.row(piece[head])) {
           const Index i = local_[static_cast<std::size_t>(n)];
           if (i >= 0 && !seen[static_cast<std::size_t>(i)]) {
             seen[static_cast<std::size_t>(i)] = true;
@@ -150,7 +150,7 @@ class Bisector {
     std::vector<Eigen::Triplet<double>> entries;
     for (Eigen::Index i = 0; i < m; ++i) {
       double degree = 0;
-      for (const Index n : adjacency_.of(faces[static_cast<std::size_t>(i)])) {
+      for (const Index n : adjacency_.row(faces[static_cast<std::size_t>(i)])) {
         const Index j = local_[static_cast<std::size_t>(n)];
         if (j < 0) continue;
         entries.emplace_back(i, j, -1.0);
@@ -189,7 +189,7 @@ class Bisector {
     level[0] = 0;
     for (std::size_t head = 0; head < queue.size(); ++head) {
       const Index i = queue[head];
-      for (const Index n : adjacency_.of(faces[static_cast<std::size_t>(i)])) {
+      for (const Index n : adjacency_.row(faces[static_cast<std::size_t>(i)])) {
         const Index j = local_[static_cast<std::size_t>(n)];
         if (j >= 0 && level[static_cast<std::size_t>(j)] < 0) {
           level[static_cast<std::size_t>(j)] = level[static_cast<std::size_t>(i)] + 1;
@@ -200,30 +200,27 @@ class Bisector {
     return level;
   }
 
-  const FaceAdjacency& adjacency_;
+  const CompressedRows& adjacency_;
   std::vector<Index> local_;  // position of a face in the set being worked on, or −1
   Index max_faces_;
 };
 
 }  // namespace
 
-Patches spectral_patches(const Surface& surface, const PatchConfig& config) {
-  FECONTACT_ASSERT(config.max_faces >= 1, "spectral_patches: max_faces must be at least 1");
-  const FaceAdjacency adjacency = face_adjacency(surface);
-  Bisector bisector(adjacency, surface.size(), config.max_faces);
+SpectralPatches spectral_patches(const Surface& surface, Index max_faces) {
+  FECONTACT_ASSERT(max_faces >= 1, "spectral_patches: max_faces must be at least 1");
+  const CompressedRows adjacency = face_adjacency(surface);
+  Bisector bisector(adjacency, surface.size(), max_faces);
   std::vector<Index> all(static_cast<std::size_t>(surface.size()));
   std::iota(all.begin(), all.end(), Index{0});
   bisector.split(all);
 
   std::sort(bisector.patches.begin(), bisector.patches.end(),
             [](const auto& a, const auto& b) { return a.front() < b.front(); });
-  Patches patches;
-  patches.fallback_splits = bisector.fallback_splits;
-  for (const std::vector<Index>& patch : bisector.patches) {
-    patches.faces.insert(patches.faces.end(), patch.begin(), patch.end());
-    patches.offsets.push_back(static_cast<Index>(patches.faces.size()));
-  }
-  return patches;
+  SpectralPatches result;
+  result.fallback_splits = bisector.fallback_splits;
+  for (const std::vector<Index>& patch : bisector.patches) result.patches.push_row(patch);
+  return result;
 }
 
 }  // namespace fecontact

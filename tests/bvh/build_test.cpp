@@ -81,7 +81,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(nodes_contain_everything_beneath_them, BV, Volumes
   for (const ElementType type : {ElementType::tri3, ElementType::quad8, ElementType::tri6}) {
     const auto sheets = test::crossing_sheets(12, type, 3);
     const auto& mesh = sheets[0];
-    const auto geometry = patch_geometry(mesh.surface, clustered_patches(mesh.surface, 2), mesh.coordinates);
+    const auto geometry = patch_geometry(mesh.surface, test::pair_patches(mesh.surface), mesh.coordinates);
     for (const Builder builder : {Builder::binned_sah, Builder::morton})
       for (const Index leaf : {1, 4}) {
         BuildConfig config;

@@ -18,7 +18,7 @@ using Volumes = std::tuple<Aabb, Obb>;
 struct Loaded {
   Mesh mesh;
   Surface surface;
-  PatchSet patches;
+  Patches patches;
   PatchGeometry geometry;
 };
 

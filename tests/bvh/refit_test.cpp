@@ -32,7 +32,7 @@ BOOST_AUTO_TEST_SUITE(bvh_refit)
 BOOST_AUTO_TEST_CASE_TEMPLATE(refitted_tree_contains_the_moved_patches_and_finds_all_pairs, BV, Volumes) {
   using Ops = BoundingVolumeOps<BV>;
   auto sheets = test::crossing_sheets(25, ElementType::quad8, 11);
-  std::array<PatchSet, 2> patches{face_patches(sheets[0].surface), face_patches(sheets[1].surface)};
+  std::array<Patches, 2> patches{face_patches(sheets[0].surface), face_patches(sheets[1].surface)};
   BuildConfig config;
   config.tolerance = 0.003;
   std::array<Bvh<BV>, 2> trees;
@@ -81,7 +81,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(quality_tells_when_a_rebuild_pays, BV, Volumes) {
     }
     soup.surface.faces.push_back(face);
   }
-  const PatchSet patches = face_patches(soup.surface);
+  const Patches patches = face_patches(soup.surface);
   auto tree = build<BV>(patch_geometry(soup.surface, patches, soup.coordinates));
   const double built = sah_cost(tree);
   BOOST_TEST(built > 0.0);
@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(quality_tells_when_a_rebuild_pays, BV, Volumes) {
 BOOST_AUTO_TEST_CASE_TEMPLATE(swept_volumes_cover_the_whole_step, BV, Volumes) {
   using Ops = BoundingVolumeOps<BV>;
   auto mesh = test::crossing_sheets(6, ElementType::tri6, 2)[0];
-  const PatchSet patches = face_patches(mesh.surface);
+  const Patches patches = face_patches(mesh.surface);
   const auto start = mesh.coordinates;
   const auto end = moved(start, 0.3, 9);
   const auto tree = build<BV>(patch_geometry(mesh.surface, patches, start, end));

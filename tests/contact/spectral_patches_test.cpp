@@ -21,9 +21,9 @@ const auto flat = [](const Vector3d& x) { return x; };
 
 // Every face exactly once, every patch connected (breadth-first search inside the patch, over
 // an adjacency rebuilt here from shared corner pairs), every patch within the size bound.
-void check_patches(const fecontact::Surface& surface, const fecontact::Patches& patches, Index max_faces) {
+void check_patches(const fecontact::Surface& surface, const fecontact::SpectralPatches& patches, Index max_faces) {
   std::vector<int> seen(static_cast<std::size_t>(surface.size()), 0);
-  for (const Index f : patches.faces) ++seen[static_cast<std::size_t>(f)];
+  for (const Index f : patches.patches.values) ++seen[static_cast<std::size_t>(f)];
   BOOST_TEST(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
   const auto corners = [&](Index f) {
     const auto& face = surface.faces[static_cast<std::size_t>(f)];
@@ -35,8 +35,8 @@ void check_patches(const fecontact::Surface& surface, const fecontact::Patches& 
     }
     return edges;
   };
-  for (Index p = 0; p < patches.size(); ++p) {
-    const auto patch = patches.patch(p);
+  for (Index p = 0; p < patches.patches.size(); ++p) {
+    const auto patch = patches.patches.row(p);
     BOOST_TEST(!patch.empty());
     BOOST_TEST(static_cast<Index>(patch.size()) <= max_faces);
     BOOST_TEST(std::is_sorted(patch.begin(), patch.end()));
@@ -48,7 +48,7 @@ void check_patches(const fecontact::Surface& surface, const fecontact::Patches& 
         if (std::any_of(a.begin(), a.end(), [&](const auto& e) { return b.count(e) > 0; })) reached.push_back(f);
       }
     BOOST_TEST(reached.size() == patch.size(), "patch " << p << " is not connected");
-    if (p > 0) BOOST_TEST(patches.patch(p - 1)[0] < patch[0]);
+    if (p > 0) BOOST_TEST(patches.patches.row(p - 1)[0] < patch[0]);
   }
   BOOST_TEST(patches.fallback_splits == 0);
 }
@@ -59,7 +59,7 @@ BOOST_AUTO_TEST_SUITE(spectral_patches)
 
 BOOST_AUTO_TEST_CASE(adjacency_of_a_grid) {
   const auto grid = fecontact::test::grid_surface(4, 3, 1.0, false, flat);
-  const fecontact::FaceAdjacency a = fecontact::face_adjacency(grid.surface);
+  const fecontact::CompressedRows a = fecontact::face_adjacency(grid.surface);
   // face j·4 + i: neighbours left, right, below, above when they exist
   for (int j = 0; j < 3; ++j)
     for (int i = 0; i < 4; ++i) {
@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(adjacency_of_a_grid) {
       if (i > 0) expected.push_back(j * 4 + i - 1);
       if (i < 3) expected.push_back(j * 4 + i + 1);
       if (j < 2) expected.push_back((j + 1) * 4 + i);
-      const auto got = a.of(j * 4 + i);
+      const auto got = a.row(j * 4 + i);
       BOOST_TEST(std::vector<Index>(got.begin(), got.end()) == expected);
     }
 }
@@ -77,20 +77,20 @@ BOOST_AUTO_TEST_CASE(a_long_strip_is_cut_across_its_length) {
   // 40 × 10 cells: λ₂ belongs to the long direction (2 − 2cos(π/40) < 2 − 2cos(π/10)) and its
   // eigenvector is monotone along it, so the median cut is the middle column line.
   const auto grid = fecontact::test::grid_surface(40, 10, 1.0, false, flat);
-  const fecontact::Patches patches = fecontact::spectral_patches(grid.surface, {200});
-  BOOST_TEST(patches.size() == 2);
+  const fecontact::SpectralPatches patches = fecontact::spectral_patches(grid.surface, 200);
+  BOOST_TEST(patches.patches.size() == 2);
   check_patches(grid.surface, patches, 200);
-  for (const Index f : patches.patch(0)) BOOST_TEST(f % 40 < 20);
+  for (const Index f : patches.patches.row(0)) BOOST_TEST(f % 40 < 20);
 }
 
 BOOST_AUTO_TEST_CASE(grids_meshes_and_bounds) {
   for (const bool triangles : {false, true})
     for (const Index max_faces : {1, 5, 16, 64}) {
       const auto grid = fecontact::test::grid_surface(23, 17, 0.1, triangles, flat);
-      const fecontact::Patches patches = fecontact::spectral_patches(grid.surface, {max_faces});
+      const fecontact::SpectralPatches patches = fecontact::spectral_patches(grid.surface, max_faces);
       check_patches(grid.surface, patches, max_faces);
       // The halving keeps patches compact: on a connected grid no more than 4× the ideal count.
-      BOOST_TEST(patches.size() <= 4 * (grid.surface.size() + max_faces - 1) / max_faces);
+      BOOST_TEST(patches.patches.size() <= 4 * (grid.surface.size() + max_faces - 1) / max_faces);
     }
 }
 
@@ -100,9 +100,9 @@ BOOST_AUTO_TEST_CASE(disconnected_surfaces_are_split_by_component_first) {
                                                static_cast<Index>(a.nodes.size()));
   a.nodes.insert(a.nodes.end(), b.nodes.begin(), b.nodes.end());
   a.surface.faces.insert(a.surface.faces.end(), b.surface.faces.begin(), b.surface.faces.end());
-  const fecontact::Patches patches = fecontact::spectral_patches(a.surface, {100});
-  BOOST_TEST(patches.size() == 2);  // each component fits: no bisection at all
-  BOOST_TEST(patches.patch(1).size() == 12u);
+  const fecontact::SpectralPatches patches = fecontact::spectral_patches(a.surface, 100);
+  BOOST_TEST(patches.patches.size() == 2);  // each component fits: no bisection at all
+  BOOST_TEST(patches.patches.row(1).size() == 12u);
   check_patches(a.surface, patches, 100);
 }
 
@@ -111,14 +111,14 @@ BOOST_AUTO_TEST_CASE(deterministic_and_empty) {
   const auto grid = fecontact::test::grid_surface(60, 50, 1.0, true, flat);
   const int threads = omp_get_max_threads();
   omp_set_num_threads(1);
-  const fecontact::Patches first = fecontact::spectral_patches(grid.surface, {20});
+  const fecontact::SpectralPatches first = fecontact::spectral_patches(grid.surface, 20);
   omp_set_num_threads(2);
-  const fecontact::Patches second = fecontact::spectral_patches(grid.surface, {20});
+  const fecontact::SpectralPatches second = fecontact::spectral_patches(grid.surface, 20);
   omp_set_num_threads(threads);
-  BOOST_TEST(first.faces == second.faces);
-  BOOST_TEST(first.offsets == second.offsets);
-  const fecontact::Patches none = fecontact::spectral_patches(fecontact::Surface{}, {});
-  BOOST_TEST(none.size() == 0);
+  BOOST_TEST(first.patches.values == second.patches.values);
+  BOOST_TEST(first.patches.offsets == second.patches.offsets);
+  const fecontact::SpectralPatches none = fecontact::spectral_patches(fecontact::Surface{}, 1);
+  BOOST_TEST(none.patches.size() == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -11,6 +11,7 @@
 
 #include <Eigen/Core>
 
+#include "fecontact/compressed_rows.hpp"
 #include "fecontact/mesh/surface.hpp"
 
 namespace fecontact::test {
@@ -148,6 +149,17 @@ inline std::array<TestSurface, 2> crossing_sheets(int n, ElementType type, unsig
   jitter(sheets[0].coordinates, 0.1 / n, seed);
   jitter(sheets[1].coordinates, 0.1 / n, seed + 1);
   return sheets;
+}
+
+/// Patches of two consecutive faces (the last alone when the count is odd): multi-face patches
+/// of neighbouring faces for the tree tests.
+inline CompressedRows pair_patches(const Surface& surface) {
+  CompressedRows patches;
+  for (Index f = 0; f < surface.size(); f += 2) {
+    const Index faces[] = {f, f + 1};
+    patches.push_row(std::span<const Index>(faces, f + 1 < surface.size() ? 2 : 1));
+  }
+  return patches;
 }
 
 }  // namespace fecontact::test

@@ -39,25 +39,25 @@ struct PatchGeometry {
 
 /// Geometry of the patches with the nodes at `coordinates` (indexed by mesh node). The convex
 /// hull of a patch's points contains the patch, curved quadratic faces included (bezier.hpp).
-PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
+PatchGeometry patch_geometry(const Surface& surface, const Patches& patches,
                              std::span<const Eigen::Vector3d> coordinates);
 
 /// Geometry of the patches over a step whose nodes move linearly from `start` to `end`: each
 /// patch holds its control points at both ends. Control points are linear in the nodes, so at
 /// any time of the step they are convex combinations of their end values, and the hull of both
 /// sets contains the patch during the whole step (a swept volume).
-PatchGeometry patch_geometry(const Surface& surface, const PatchSet& patches,
+PatchGeometry patch_geometry(const Surface& surface, const Patches& patches,
                              std::span<const Eigen::Vector3d> start,
                              std::span<const Eigen::Vector3d> end);
 
 /// Moves the patches of `geometry` (made by patch_geometry from the same surface and patches, one
 /// position) to `coordinates`: the rows and triangles stay, only the control points are written
 /// again, patch by patch in parallel. No allocation: what a search repeats every step.
-void update_patch_geometry(const Surface& surface, const PatchSet& patches,
+void update_patch_geometry(const Surface& surface, const Patches& patches,
                            std::span<const Eigen::Vector3d> coordinates, PatchGeometry& geometry);
 
 /// The same for the geometry of a step (made by patch_geometry from `start` and `end`).
-void update_patch_geometry(const Surface& surface, const PatchSet& patches, std::span<const Eigen::Vector3d> start,
+void update_patch_geometry(const Surface& surface, const Patches& patches, std::span<const Eigen::Vector3d> start,
                            std::span<const Eigen::Vector3d> end, PatchGeometry& geometry);
 
 }  // namespace fecontact

@@ -1,49 +1,17 @@
 #pragma once
-// Patches: the primitives of a BVH. A patch is one face of a Surface or a cluster of adjacent
-// faces; it knows its faces and the mesh nodes it touches (to exclude neighbours in self-contact).
+// Patches: the primitives of a BVH. A patch is one face of a Surface or a group of faces (e.g.
+// the spectral patches of contact/); a tree over patches holds, per patch, the faces in it.
 
-#include <span>
-#include <vector>
-
+#include "fecontact/compressed_rows.hpp"
 #include "fecontact/mesh/surface.hpp"
-#include "fecontact/types.hpp"
 
 namespace fecontact {
 
-/// Patches of one surface in compressed rows: patch p holds faces
-/// faces[face_offsets[p] .. face_offsets[p+1]) (indices into Surface::faces) and the sorted,
-/// distinct mesh nodes nodes[node_offsets[p] .. node_offsets[p+1]).
-struct PatchSet {
-  std::vector<Index> face_offsets{0};
-  std::vector<Index> faces;
-  std::vector<Index> node_offsets{0};
-  std::vector<Index> nodes;
-
-  Index size() const { return static_cast<Index>(face_offsets.size()) - 1; }
-  std::span<const Index> faces_of(Index p) const { return row(face_offsets, faces, p); }
-  std::span<const Index> nodes_of(Index p) const { return row(node_offsets, nodes, p); }
-
- private:
-  static std::span<const Index> row(const std::vector<Index>& offsets,
-                                    const std::vector<Index>& values, Index p) {
-    const auto begin = static_cast<std::size_t>(offsets[static_cast<std::size_t>(p)]);
-    const auto end = static_cast<std::size_t>(offsets[static_cast<std::size_t>(p) + 1]);
-    return std::span<const Index>(values).subspan(begin, end - begin);
-  }
-};
-
-/// Appends to `patches` a patch made of `faces` (indices into surface.faces): its face list and
-/// its sorted, distinct nodes. For callers with their own grouping (e.g. spectral patches).
-void append_patch(const Surface& surface, std::span<const Index> faces, PatchSet& patches);
+/// Patches of a surface as rows of face indices (into Surface::faces): patch p holds the faces
+/// patches.row(p).
+using Patches = CompressedRows;
 
 /// One patch per face, in face order.
-PatchSet face_patches(const Surface& surface);
-
-/// Clusters of at most `max_faces` ≥ 1 faces grown breadth-first over faces that share a node,
-/// seeded at the lowest-numbered unassigned face: deterministic, every face in exactly one patch.
-PatchSet clustered_patches(const Surface& surface, Index max_faces);
-
-/// True when patches p of `a` and q of `b` share a mesh node (both lists are sorted).
-bool share_node(const PatchSet& a, Index p, const PatchSet& b, Index q);
+Patches face_patches(const Surface& surface);
 
 }  // namespace fecontact

@@ -7,41 +7,29 @@
 #include <span>
 #include <vector>
 
+#include "fecontact/bvh/patches.hpp"
 #include "fecontact/mesh/surface.hpp"
 #include "fecontact/types.hpp"
 
 namespace fecontact {
 
-struct PatchConfig {
-  /// Largest number of faces in a patch (≥ 1). Default 16: a few faces per bounding volume.
-  Index max_faces = 16;
-};
-
-/// Patch p holds faces[offsets[p] .. offsets[p + 1]), ascending; patches are ordered by their
-/// lowest face index. Every face is in exactly one patch; every patch is connected.
-struct Patches {
-  std::vector<Index> offsets{0};  ///< patch count + 1 entries
-  std::vector<Index> faces;
+/// Spectral patches: rows of face indices, ascending within a patch, patches ordered by their
+/// lowest face. Every face is in exactly one patch; every patch is connected.
+struct SpectralPatches {
+  Patches patches;
   /// Bisections for which the eigensolver did not converge: those split at the median of the
   /// breadth-first order from their lowest face instead (still connected halves' pieces).
   Index fallback_splits = 0;
-
-  Index size() const { return static_cast<Index>(offsets.size()) - 1; }
-  std::span<const Index> patch(Index p) const {
-    const auto begin = static_cast<std::size_t>(offsets[static_cast<std::size_t>(p)]);
-    const auto end = static_cast<std::size_t>(offsets[static_cast<std::size_t>(p) + 1]);
-    return std::span<const Index>(faces).subspan(begin, end - begin);
-  }
 };
 
 /// Splits each connected component of the face-adjacency graph (face_adjacency.hpp) recursively
 /// in two at the median of its Fiedler vector (ties by face index) until every piece has at most
-/// config.max_faces faces. A half that falls apart keeps its largest piece and hands the others
+/// max_faces ≥ 1 faces. A half that falls apart keeps its largest piece and hands the others
 /// to the other half, which leaves both halves connected. The Fiedler vector comes from
 /// Spectra's shift-invert Lanczos solver (SymEigsShiftSolver on a sparse LDLᵀ factorisation,
 /// fixed start vector), so the result is deterministic. Sizes: ≤ max_faces; smaller than
 /// max_faces / 2 only where a half had to hand pieces over or a component is small (measured on
 /// triangulated grids with max_faces = 16: 5..16). Cost: about 5 s for 67 500 faces.
-Patches spectral_patches(const Surface& surface, const PatchConfig& config = {});
+SpectralPatches spectral_patches(const Surface& surface, Index max_faces);
 
 }  // namespace fecontact
