@@ -13,7 +13,6 @@
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
-#include "named_surface.hpp"
 #include "table.hpp"
 
 namespace fecontact::cli {
@@ -66,7 +65,7 @@ std::vector<Diagnostic> diagnostics(const Mesh& mesh) {
   }
   for (const auto& definition : mesh.surfaces) {
     if (definition.kind != SurfaceDefinition::Kind::element_faces) continue;
-    const auto d = surface_diagnostics(find_surface(mesh, definition.name).surface);
+    const auto d = surface_diagnostics(named_contact_surface(mesh, definition.name).surface);
     if (!d.boundary_edges.empty())
       out.push_back({"open_surface", definition.name, d.boundary_edges.size(),
                      "boundary edges (fine for a contact patch, not for a closed body)"});

@@ -8,9 +8,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_vtu.hpp"
-#include "named_surface.hpp"
 #include "table.hpp"
 
 namespace fecontact::cli {
@@ -22,9 +22,9 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
 }
 
 ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec) {
-  ContactSurface master = find_surface(mesh, spec.master);
+  ContactSurface master = named_contact_surface(mesh, spec.master);
   ContactSurface slave =
-      spec.kind == ContactKind::self ? ContactSurface{} : find_surface(mesh, spec.slave);
+      spec.kind == ContactKind::self ? ContactSurface{} : named_contact_surface(mesh, spec.slave);
   return make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
                                 spec.master);
 }

@@ -34,7 +34,7 @@ struct InterfaceRun {
   double search_ms = 0;  ///< median of later searches on the built trees (refit, query, narrow)
 };
 
-/// Finds the surfaces (find_surface) and searches them at the mesh's coordinates.
+/// Finds the surfaces (named_contact_surface) and searches them at the mesh's coordinates.
 /// Throws std::runtime_error for an unknown surface name or a node surface used as a master.
 InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
                            VolumeKind volume);

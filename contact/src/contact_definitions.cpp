@@ -10,11 +10,12 @@ namespace fecontact {
 
 namespace {
 
-ContactSurface named_contact_surface(const Mesh& mesh, const std::string& name) {
-  const SurfaceDefinition* definition = find_surface_definition(mesh, name);
-  if (definition == nullptr)
-    throw ContactDefinitionError(name, "contact pair: no surface named '" + name + "'");
-  return contact_surface(mesh, *definition);
+std::string available_names(const Mesh& mesh) {
+  std::string names;
+  for (const auto& s : mesh.surfaces) names += (names.empty() ? "" : ", ") + s.name;
+  for (const auto& b : mesh.blocks)
+    if (is_volume(b.type)) names += (names.empty() ? "" : ", ") + b.name;
+  return names.empty() ? "none" : names;
 }
 
 }  // namespace
@@ -28,6 +29,25 @@ const SurfaceDefinition* find_surface_definition(const Mesh& mesh, std::string_v
   for (const auto& s : mesh.surfaces)
     if (equals_ignoring_case(s.name, name)) return &s;
   return nullptr;
+}
+
+ContactSurface named_contact_surface(const Mesh& mesh, std::string_view name) {
+  ContactSurface result;
+  if (const SurfaceDefinition* definition = find_surface_definition(mesh, name)) {
+    result = contact_surface(mesh, *definition);
+  } else {
+    std::vector<Index> blocks;
+    for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
+      if (is_volume(mesh.blocks[b].type) && equals_ignoring_case(mesh.blocks[b].name, name))
+        blocks.push_back(static_cast<Index>(b));
+    if (blocks.empty())
+      throw ContactDefinitionError(std::string(name), "no surface or volume block named '" + std::string(name) +
+                                                          "' (available: " + available_names(mesh) + ")");
+    result.surface = exterior_surface(mesh, blocks);
+    result.nodes = surface_nodes(result.surface);
+  }
+  if (!result.nodes_only) result.surface.name = std::string(name);
+  return result;
 }
 
 ContactSurface contact_surface(const Mesh& mesh, const SurfaceDefinition& definition) {

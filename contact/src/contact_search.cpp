@@ -104,16 +104,6 @@ double mean_face_size(const Surface& surface, Coordinates coordinates, std::vect
   return sum / static_cast<double>(surface.faces.size());
 }
 
-std::array<Vector3d, 8> corners_of(const Aabb& box) {
-  std::array<Vector3d, 8> corners;
-  for (std::size_t k = 0; k < 8; ++k)
-    corners[k] = {(k & 1) ? box.max.x() : box.min.x(), (k & 2) ? box.max.y() : box.min.y(),
-                  (k & 4) ? box.max.z() : box.min.z()};
-  return corners;
-}
-
-std::array<Vector3d, 8> corners_of(const Obb& box) { return corners(box); }
-
 // Depth-first from the root: the nodes at depth `level` and the leaves above it.
 template <class BV>
 std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int level) {
@@ -125,7 +115,7 @@ std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int leve
     stack.pop_back();
     const auto& node = tree.nodes[static_cast<std::size_t>(index)];
     if (depth == level || node.is_leaf()) {
-      volumes.push_back(corners_of(node.volume));
+      volumes.push_back(corners(node.volume));
       continue;
     }
     stack.emplace_back(node.index + 1, depth + 1);

@@ -114,13 +114,7 @@ VtuGrid vtu_grid(std::span<const Aabb> boxes) {
   for (std::size_t i = 0; i < boxes.size(); ++i) {
     const Aabb& box = boxes[i];
     if (is_empty(box)) continue;
-    std::array<Eigen::Vector3d, 8> corners;
-    for (int k = 0; k < 8; ++k) {
-      corners[static_cast<std::size_t>(k)] = {(k & 1) ? box.max.x() : box.min.x(),
-                                              (k & 2) ? box.max.y() : box.min.y(),
-                                              (k & 4) ? box.max.z() : box.min.z()};
-    }
-    add_box(grid, corners);
+    add_box(grid, corners(box));
     index.push_back(static_cast<std::int64_t>(i));
   }
   grid.cell_data.push_back(int_array("index", std::move(index)));

@@ -38,6 +38,13 @@ struct ContactSurface {
 /// ASCII case (Abaqus names are case-insensitive); nullptr when there is none.
 const SurfaceDefinition* find_surface_definition(const Mesh& mesh, std::string_view name);
 
+/// The contact surface called `name`: a surface definition of the mesh (find_surface_definition,
+/// then contact_surface), or else the exterior of the volume blocks of that name, ignoring ASCII
+/// case (exterior_surface: a volume block's name stands for its exterior). The surface takes
+/// the name. Throws ContactDefinitionError listing the surfaces and volume blocks of the mesh when
+/// there is none.
+ContactSurface named_contact_surface(const Mesh& mesh, std::string_view name);
+
 /// The contact surface of a definition. A definition made only of surface elements as given
 /// (local face 0: a Gmsh physical surface, an Abaqus element set of shells) is matched to the
 /// outward faces of the volume elements it bounds (surface_from_boundary_elements); faces of
@@ -56,8 +63,8 @@ ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
 
 /// The interface of one contact pair of the mesh (NODE TO SURFACE → node_to_surface with the
 /// slave surface's nodes, SURFACE TO SURFACE → surface_to_surface), with `options`. Throws
-/// ContactDefinitionError for a surface name that find_surface_definition does not resolve, or
-/// as make_contact_interface.
+/// ContactDefinitionError for a surface name that named_contact_surface does not resolve, or as
+/// make_contact_interface.
 ContactInterface contact_interface(const Mesh& mesh, const ContactPairDefinition& pair,
                                    const SearchOptions& options = {});
 

@@ -83,7 +83,9 @@ struct NodeContacts {
 /// results again and again reuses their capacity.
 struct InterfaceResult {
   /// Node-to-surface: one entry per slave node with a master face within the tolerance,
-  /// ascending node: the closest such face.
+  /// ascending node: the closest such face. The tolerance bounds penetrations too: a node deeper
+  /// than it below every face is not found, so a solver chooses it above the deepest
+  /// penetration it lets happen.
   NodeContacts contacts;
   /// Two-configuration search only (empty otherwise): entry k is the same slave node as
   /// contacts entry k, its closest candidate face at the `predicted` coordinates, with gap,
@@ -98,7 +100,8 @@ struct InterfaceResult {
   std::vector<Index> pair_slave;
   std::vector<Index> pair_master;
   std::vector<double> pair_distance;  ///< in the current configuration
-  /// Two-configuration search only (empty otherwise): pair_distance at `predicted`.
+  /// Two-configuration surface-to-surface and self search only (empty otherwise): pair_distance
+  /// at `predicted` (node-to-surface: InterfaceResult::predicted).
   std::vector<double> pair_distance_predicted;
   /// Zero-area faces, skipped: found by the last search of the trees (a step that did not search
   /// them checks its kept candidates' faces, and reports the last search's list).

@@ -1,6 +1,7 @@
 #pragma once
 // Axis-aligned bounding box: a plain struct with an explicit empty state and free functions.
 
+#include <array>
 #include <limits>
 #include <span>
 
@@ -61,6 +62,10 @@ bool contains(const Aabb& box, const Eigen::Vector3d& point);
 bool contains(const Aabb& outer, const Aabb& inner);
 
 inline Eigen::Vector3d center(const Aabb& box) { return 0.5 * (box.min + box.max); }
+/// The eight corners; corner k is on the upper side along axis i where bit i of k is set (the
+/// numbering of corners(const Obb&)).
+std::array<Eigen::Vector3d, 8> corners(const Aabb& box);
+
 double volume(const Aabb& box);        ///< 0 for an empty box
 
 /// 0 for an empty box.
