@@ -37,11 +37,31 @@ def _skipped(cell_type):
     return cell_type == "vertex" or cell_type.startswith("line")
 
 
+def _dimension(cell_type):
+    if cell_type in MESHIO_TO_FECONTACT:
+        return 2 if MESHIO_TO_FECONTACT[cell_type] in _SURFACE_TYPES else 3
+    return 0 if cell_type == "vertex" else 1 if cell_type.startswith("line") else None
+
+
+def _named_cell_sets(mesh):
+    """{name: [cell indices per cell block]}: meshio's cell sets, or, as meshio reads Gmsh 2.2
+    files, the cells of each physical group named in field_data ({name: [tag, dimension]})."""
+    sets = {name: cells for name, cells in mesh.cell_sets.items() if not name.startswith("gmsh:")}
+    physical = mesh.cell_data.get("gmsh:physical")
+    if sets or physical is None:
+        return sets
+    for name, (tag, dimension) in mesh.field_data.items():
+        sets[name] = [np.flatnonzero(np.asarray(tags) == tag) if _dimension(block.type) == dimension
+                      else np.zeros(0, dtype=np.int64) for block, tags in zip(mesh.cells, physical)]
+    return sets
+
+
 def from_meshio(mesh):
     """The fecontact.Mesh of a meshio.Mesh.
 
     Blocks: one per (cell set, element type), named by the set (Gmsh physical groups arrive as
-    meshio cell sets), volumes first; cells in no set form a block per meshio cell block, named
+    meshio cell sets, or from Gmsh 2.2 files as cell data "gmsh:physical" named in field_data),
+    volumes first; cells in no set form a block per meshio cell block, named
     "cells<i>". A cell set of surface elements is also a surface (as read_mesh makes of a Gmsh
     physical surface). Point sets become node sets. Node ids: point data "node_id" when present
     (to_meshio writes it), else 1..n; element ids: cell data "element_id" when present, else the
@@ -77,9 +97,7 @@ def from_meshio(mesh):
     # (name, type) -> lists of connectivity and ids, in the order first met.
     groups = {}
     in_a_set = [np.zeros(len(c[1]) if c else 0, dtype=bool) for c in cells]
-    for name, per_block in mesh.cell_sets.items():
-        if name.startswith("gmsh:"):
-            continue
+    for name, per_block in _named_cell_sets(mesh).items():
         for i, selected in enumerate(per_block):
             if cells[i] is None or selected is None or len(selected) == 0:
                 continue

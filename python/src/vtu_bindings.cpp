@@ -26,8 +26,10 @@ void add_arrays(std::vector<VtuArray>& arrays, const py::dict& data, py::ssize_t
     const py::ssize_t c = a.ndim() == 2 ? a.shape(1) : 1;
     VtuArray array{name, static_cast<int>(c), {}};
     if (a.dtype().kind() == 'i' || a.dtype().kind() == 'u') {
-      const IdArray v = index_array(a, where.c_str(), {count, c}, std::numeric_limits<std::int64_t>::min(),
-                                    std::numeric_limits<std::int64_t>::max());
+      constexpr auto low = std::numeric_limits<std::int64_t>::min();
+      constexpr auto high = std::numeric_limits<std::int64_t>::max();
+      const IdArray v = a.ndim() == 1 ? index_array(a, where.c_str(), {count}, low, high)
+                                      : index_array(a, where.c_str(), {count, c}, low, high);
       array.values = std::vector<std::int64_t>(v.data(), v.data() + v.size());
     } else {
       // Not finite_array: NaN marks "no value" in ParaView (the contact .vtu's gaps do so).
