@@ -119,10 +119,11 @@ std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, 
     ElementBlock b;
     b.name = block.name;
     b.type = block.type;
+    // Checked again here, not only in make_block: the Block's arrays may have changed since.
     const IdArray& c = block.connectivity;
     const std::int64_t* nodes = c.data();
     for (py::ssize_t i = 0; i < c.size(); ++i)
-      if (nodes[i] >= n)
+      if (nodes[i] < 0 || nodes[i] >= n)
         throw py::value_error("Block " + quoted(b.name) + " connectivity[" + std::to_string(i / c.shape(1)) +
                               ", " + std::to_string(i % c.shape(1)) + "] = " + std::to_string(nodes[i]) +
                               ": the mesh has " + std::to_string(n) + " nodes");
@@ -132,6 +133,10 @@ std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, 
     } else {
       const auto ids = block.element_ids.cast<IdArray>();
       b.element_ids.assign(ids.data(), ids.data() + ids.size());
+      for (std::size_t e = 0; e < b.element_ids.size(); ++e)
+        if (b.element_ids[e] < 1)
+          throw py::value_error("Block " + quoted(b.name) + " element_ids[" + std::to_string(e) + "] = " +
+                                std::to_string(b.element_ids[e]) + ": ids are positive");
       if (!b.element_ids.empty())
         next_id = std::max(next_id, *std::max_element(b.element_ids.begin(), b.element_ids.end()) + 1);
     }

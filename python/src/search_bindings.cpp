@@ -208,7 +208,7 @@ void bind_search(py::module_& m) {
            "(f, 2) rows [element id, local face] of an interface's faces (-1 for faces given as arrays)")
       .def("write_vtu", &Search::write_vtu, py::arg("path"), py::arg("coordinates") = py::none(),
            "Writes the mesh with the last step's gaps, normals, contacts and pairs for ParaView\n"
-           "(as fecontact search --vtu), at coordinates (default: those of the last search).");
+           "(as fecontact search --vtu), at coordinates (default: the array given to the last search).");
 }
 
 }  // namespace fecontact::python

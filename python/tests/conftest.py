@@ -22,7 +22,8 @@ def pytest_sessionfinish(session, exitstatus):
     """Every test skipped (a Python package or a tool missing): exit 77, which ctest shows as
     skipped rather than passed."""
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-    if exitstatus == 0 and reporter is not None:
+    # 5: nothing collected, as when a module-level importorskip skips the whole file.
+    if exitstatus in (0, 5) and reporter is not None:
         if reporter.stats.get("skipped") and not reporter.stats.get("passed"):
             session.exitstatus = SKIPPED_EXIT_STATUS
 

@@ -167,6 +167,18 @@ def test_bad_blocks_are_value_errors(block, message):
         block()
 
 
+def test_a_block_changed_after_its_checks_is_checked_again():
+    x, hexes = cube_arrays()
+    block = fecontact.Block("c", "hex8", hexes.copy(), [1])
+    block.connectivity[0, 3] = -4
+    with pytest.raises(ValueError, match=r"connectivity\[0, 3\] = -4"):
+        fecontact.Mesh(x, [block])
+    block.connectivity[0, 3] = 3
+    block.element_ids[0] = 0
+    with pytest.raises(ValueError, match=r"element_ids\[0\] = 0"):
+        fecontact.Mesh(x, [block])
+
+
 def test_an_empty_mesh_is_a_mesh():
     mesh = fecontact.Mesh(np.zeros((0, 3)))
     assert mesh.node_count == 0 and mesh.coordinates.shape == (0, 3) and mesh.blocks == []
