@@ -83,15 +83,6 @@ ContactKind contact_kind_argument(const std::string& kind) {
                         " (expected 'node-to-surface', 'surface-to-surface' or 'self')");
 }
 
-const char* contact_kind_name(ContactKind kind) {
-  switch (kind) {
-    case ContactKind::node_to_surface: return "node-to-surface";
-    case ContactKind::surface_to_surface: return "surface-to-surface";
-    case ContactKind::self: return "self";
-  }
-  return "?";
-}
-
 std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, py::handle node_ids,
                                 const py::dict& surfaces, const py::dict& node_sets,
                                 const py::dict& element_sets, const py::list& contact_pairs) {

@@ -36,8 +36,8 @@ std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, 
                                 const py::dict& surfaces, const py::dict& node_sets,
                                 const py::dict& element_sets, const py::list& contact_pairs);
 
-/// "node-to-surface", "surface-to-surface", "self" and back.
+/// The ContactKind of "node-to-surface", "surface-to-surface" or "self" (the names of
+/// mode_name, contact_json.hpp).
 ContactKind contact_kind_argument(const std::string& kind);
-const char* contact_kind_name(ContactKind kind);
 
 }  // namespace fecontact::python

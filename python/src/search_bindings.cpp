@@ -8,6 +8,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
+#include "fecontact/contact/contact_json.hpp"  // mode_name, volume_name
 #include "fecontact/contact/contact_vtu.hpp"
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"
@@ -153,7 +154,7 @@ void bind_search(py::module_& m) {
            py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5)
       .def_readonly("slave", &Interface::slave)
       .def_readonly("master", &Interface::master)
-      .def_property_readonly("mode", [](const Interface& i) { return contact_kind_name(i.kind); })
+      .def_property_readonly("mode", [](const Interface& i) { return mode_name(i.kind); })
       .def_property_readonly("tolerance", [](const Interface& i) { return i.options.tolerance; })
       .def_property_readonly("relative", [](const Interface& i) { return i.options.relative; })
       .def_property_readonly("bv", [](const Interface& i) { return volume_name(i.options.volume); })
@@ -163,7 +164,7 @@ void bind_search(py::module_& m) {
           return py::isinstance<py::str>(s) ? "'" + s.cast<std::string>() + "'" : std::string("<arrays>");
         };
         return "Interface(slave=" + (i.slave.is_none() ? std::string("None") : side(i.slave)) +
-               ", master=" + side(i.master) + ", mode='" + contact_kind_name(i.kind) +
+               ", master=" + side(i.master) + ", mode='" + mode_name(i.kind) +
                "', tolerance=" + std::to_string(i.options.tolerance) + ", bv='" + volume_name(i.options.volume) + "')";
       });
 

@@ -81,15 +81,6 @@ ContactSurface side_argument(const py::object& side, const Mesh* mesh, Index nod
 
 }  // namespace
 
-const char* volume_name(VolumeKind volume) {
-  switch (volume) {
-    case VolumeKind::aabb: return "aabb";
-    case VolumeKind::obb: return "obb";
-    case VolumeKind::dual: return "dual";
-  }
-  return "?";
-}
-
 Interface make_interface(py::object slave, py::object master, const std::string& mode, double tolerance,
                          const std::string& bv, double skin, bool relative, const std::string& leaves,
                          Index patch_faces, double rebuild_factor) {

@@ -26,8 +26,6 @@ Interface make_interface(py::object slave, py::object master, const std::string&
                          const std::string& bv, double skin, bool relative, const std::string& leaves,
                          Index patch_faces, double rebuild_factor);
 
-const char* volume_name(VolumeKind volume);
-
 /// The file ids of the faces of one side of an interface: element id and local face of each
 /// face's owner element, or −1 for faces given as arrays (they have no owner).
 struct FaceIds {

@@ -1,5 +1,7 @@
 #include "search_result.hpp"
 
+#include "fecontact/contact/contact_json.hpp"  // mode_name
+
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"
 
@@ -29,7 +31,7 @@ IdArray mapped_faces(std::span<const Index> faces, const std::vector<T>& per_fac
 SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<const FileId> node_ids,
                        const FaceIds& master) {
   SearchResult p;
-  p.mode = contact_kind_name(kind);
+  p.mode = mode_name(kind);
   const NodeContacts& c = r.contacts;
   p.node = to_numpy(c.node);
   p.node_id = mapped(c.node, node_ids);
