@@ -4,7 +4,10 @@ Runs bench_search_step (C++: a ContactSearch searched again and again into resul
 and the same step through the module (fecontact.ContactSearch.search, which also checks the
 coordinates and copies the results into numpy arrays) in turn, round after round, and prints
 each side's median step time per round, the difference and the ratio, then the medians over
-the rounds. Both sides must report the same contacts (count and checksum of the gaps).
+the rounds. Both sides must report the same contacts (count and checksum of the gaps). As the
+difference of two noisy times is itself noisy, the fixed cost of a call is also timed alone:
+a search without interfaces (the coordinates' checks, the GIL released and taken back) and one
+of a single node against a single face far from it (a result of empty arrays).
 
 usage: python3 search_overhead.py BENCH_SEARCH_STEP MESH [--tolerance D] [--runs N] [--rounds R]
        (interface: cylinder_surface on block_top, as in the demo; defaults: tolerance 0.02,
@@ -41,9 +44,10 @@ def python_step(search, coordinates, runs):
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        (r,) = search.search(coordinates)
+        results = search.search(coordinates)
         times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1e6, len(r), fnv1a(r.gap)
+    median = statistics.median(times) * 1e6
+    return (median, len(results[0]), fnv1a(results[0].gap)) if results else (median, 0, "")
 
 
 def main():
@@ -70,6 +74,13 @@ def main():
     medians = [statistics.median(column) for column in zip(*rows)]
     print(f"median {medians[0]:7.1f} {medians[1]:10.1f} {medians[2]:16.1f} {medians[3]:13.3f}"
           f"   ({py_contacts} contacts, {mesh.node_count} nodes)")
+    empty = fecontact.ContactSearch(mesh, [])
+    by_x = coordinates[:, 0].argsort()  # the node of largest x against a face of the smallest
+    far = fecontact.ContactSearch(mesh, [fecontact.Interface(slave=by_x[-1:], master=[by_x[:3]], tolerance=0.0)])
+    if len(far.search(coordinates)[0]) != 0:
+        raise SystemExit("the far interface has contacts")
+    print(f"fixed cost of a call: {python_step(empty, coordinates, args.runs)[0]:.1f} us without interfaces, "
+          f"{python_step(far, coordinates, args.runs)[0]:.1f} us with one interface of empty results")
 
 
 if __name__ == "__main__":
