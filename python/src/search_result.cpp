@@ -1,0 +1,114 @@
+#include "search_result.hpp"
+
+#include "fecontact/contact/contact_json.hpp"  // mode_name
+
+#include "mesh_arrays.hpp"
+#include "numpy_arrays.hpp"
+
+namespace fecontact::python {
+
+namespace {
+
+IdArray mapped(std::span<const Index> indices, std::span<const FileId> ids) {
+  IdArray a(static_cast<py::ssize_t>(indices.size()));
+  std::int64_t* out = a.mutable_data();
+  for (std::size_t i = 0; i < indices.size(); ++i)
+    out[i] = ids.empty() ? indices[i] : ids[static_cast<std::size_t>(indices[i])];
+  return a;
+}
+
+template <class T>
+IdArray mapped_faces(std::span<const Index> faces, const std::vector<T>& per_face) {
+  IdArray a(static_cast<py::ssize_t>(faces.size()));
+  std::int64_t* out = a.mutable_data();
+  for (std::size_t i = 0; i < faces.size(); ++i)
+    out[i] = faces[i] < 0 ? -1 : per_face[static_cast<std::size_t>(faces[i])];
+  return a;
+}
+
+}  // namespace
+
+SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<const FileId> node_ids,
+                       const FaceIds& master) {
+  SearchResult p;
+  p.mode = mode_name(kind);
+  const NodeContacts& c = r.contacts;
+  p.node = to_numpy(c.node);
+  p.node_id = mapped(c.node, node_ids);
+  p.face = to_numpy(c.face);
+  p.face_element_id = mapped_faces(c.face, master.element_id);
+  p.local_face = mapped_faces(c.face, master.local_face);
+  p.gap = to_numpy(c.gap);
+  p.normal = to_numpy(c.normal);
+  p.point = to_numpy(c.point);
+  p.local = to_numpy(c.local);
+  py::array_t<std::int8_t> feature(static_cast<py::ssize_t>(c.feature.size()));
+  for (std::size_t i = 0; i < c.feature.size(); ++i) feature.mutable_data()[i] = static_cast<std::int8_t>(c.feature[i]);
+  p.feature = feature;
+  const NodeContacts& q = r.predicted;
+  p.predicted_face = to_numpy(q.face);
+  p.predicted_gap = to_numpy(q.gap);
+  p.predicted_normal = to_numpy(q.normal);
+  p.predicted_point = to_numpy(q.point);
+  p.pair_slave = to_numpy(r.pair_slave);
+  p.pair_master = to_numpy(r.pair_master);
+  p.pair_distance = to_numpy(r.pair_distance);
+  p.pair_distance_predicted = to_numpy(r.pair_distance_predicted);
+  p.degenerate_master_faces = to_numpy(r.degenerate_master_faces);
+  p.degenerate_slave_faces = to_numpy(r.degenerate_slave_faces);
+  p.tolerance = r.tolerance;
+  p.configurations = r.configurations;
+  p.searched = r.searched;
+  p.rebuilt = r.rebuilt;
+  p.counters = r.counters;
+  return p;
+}
+
+void bind_search_result(py::module_& m) {
+  py::class_<SearchResult>(m, "SearchResult",
+                           "One interface at one step. Node-to-surface: one contact per slave node\n"
+                           "within the tolerance (ascending node). Pairs: every pair within the\n"
+                           "tolerance (node-to-surface: node, face; surface-to-surface and self:\n"
+                           "face, face). Indices refer to the search's node array and its\n"
+                           "interface's faces; *_id arrays hold file ids.")
+      .def_readonly("mode", &SearchResult::mode)
+      .def_readonly("node", &SearchResult::node, "(s,) slave node indices")
+      .def_readonly("node_id", &SearchResult::node_id,
+                    "(s,) slave node file ids (the indices for a search built from arrays)")
+      .def_readonly("face", &SearchResult::face, "(s,) index of the closest master face")
+      .def_readonly("face_element_id", &SearchResult::face_element_id,
+                    "(s,) file id of that face's element (-1 for faces given as arrays)")
+      .def_readonly("local_face", &SearchResult::local_face,
+                    "(s,) its local face: 0-based Abaqus face number of a volume element (S1 = 0);\n"
+                    "for a surface element 0 as given, 1 reversed; -1 for faces given as arrays")
+      .def_readonly("gap", &SearchResult::gap, "(s,) negative = penetration")
+      .def_readonly("normal", &SearchResult::normal, "(s, 3) outward unit normal of the master face")
+      .def_readonly("point", &SearchResult::point, "(s, 3) contact point on the master face")
+      .def_readonly("local", &SearchResult::local, "(s, 2) its local coordinates on the face")
+      .def_readonly("feature", &SearchResult::feature, "(s,) int8: 0 interior, 1 edge, 2 vertex")
+      .def_readonly("predicted_face", &SearchResult::predicted_face)
+      .def_readonly("predicted_gap", &SearchResult::predicted_gap)
+      .def_readonly("predicted_normal", &SearchResult::predicted_normal)
+      .def_readonly("predicted_point", &SearchResult::predicted_point)
+      .def_readonly("pair_slave", &SearchResult::pair_slave)
+      .def_readonly("pair_master", &SearchResult::pair_master)
+      .def_readonly("pair_distance", &SearchResult::pair_distance)
+      .def_readonly("pair_distance_predicted", &SearchResult::pair_distance_predicted)
+      .def_readonly("degenerate_master_faces", &SearchResult::degenerate_master_faces)
+      .def_readonly("degenerate_slave_faces", &SearchResult::degenerate_slave_faces)
+      .def_readonly("tolerance", &SearchResult::tolerance, "the absolute tolerance used")
+      .def_readonly("configurations", &SearchResult::configurations)
+      .def_readonly("searched", &SearchResult::searched, "the trees were searched at this step")
+      .def_readonly("rebuilt", &SearchResult::rebuilt, "a tree was (re)built at this step")
+      .def_property_readonly("bv_tests", [](const SearchResult& r) { return r.counters.bv_tests; })
+      .def_property_readonly("candidates", [](const SearchResult& r) { return r.counters.pairs_reported; })
+      .def("__len__", [](const SearchResult& r) {
+        return r.mode == "node-to-surface" ? py::len(r.node) : py::len(r.pair_slave);
+      })
+      .def("__repr__", [](const SearchResult& r) {
+        return "<fecontact.SearchResult " + r.mode + ": " + std::to_string(py::len(r.node)) + " contacts, " +
+               std::to_string(py::len(r.pair_slave)) + " pairs>";
+      });
+}
+
+}  // namespace fecontact::python

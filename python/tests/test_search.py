@@ -1,0 +1,273 @@
+"""ContactSearch from Python against closed forms: the demo's cylinder resting on the plane
+z = 0 of the block's top, flat grids, two layers in self contact; the same search from plain
+arrays; steps with a skin and with predicted coordinates; every bad argument a ValueError."""
+
+import numpy as np
+import pytest
+
+import fecontact
+from conftest import python_ran_during
+
+TOL = 0.02
+# Abaqus's faces of a tetrahedron (S1..S4), 1-based corners 1-2-3, 1-4-2, 2-4-3, 3-4-1.
+TET_FACES = np.array([[0, 1, 2], [0, 3, 1], [1, 3, 2], [2, 3, 0]])
+# VTK's tet10 mid-edge nodes: node 4 + k is the middle of edge k.
+TET10_EDGES = {(0, 1): 4, (1, 2): 5, (0, 2): 6, (0, 3): 7, (1, 3): 8, (2, 3): 9}
+
+
+def block_named(mesh, name):
+    return next(b for b in mesh.blocks if b.name == name)
+
+
+def slave_nodes(demo):
+    return np.unique(block_named(demo, "cylinder_surface").connectivity)
+
+
+def expected_contacts(demo, coordinates=None):
+    """Closed form: every cylinder surface node lies above or below the block's top (|x| <= 1.5
+    < 2, |y| <= 0.5 < 1.5): those within TOL of the plane z = 0 (above it or penetrating) are
+    in contact, with gap z, normal +z, point (x, y, 0)."""
+    x = demo.coordinates if coordinates is None else coordinates
+    nodes = slave_nodes(demo)
+    return nodes[np.abs(x[nodes, 2]) <= TOL]
+
+
+def test_node_to_surface_on_the_demo_is_the_plane_z_0(demo):
+    search = fecontact.ContactSearch(demo, [fecontact.Interface(
+        slave="cylinder_surface", master="block_top", mode="node-to-surface", tolerance=TOL, bv="aabb")])
+    (r,) = search.search(demo.coordinates)
+    nodes = expected_contacts(demo)
+    assert len(nodes) > 50
+    np.testing.assert_array_equal(r.node, nodes)
+    np.testing.assert_array_equal(r.node_id, demo.node_ids[nodes])
+    x = demo.coordinates[nodes]
+    np.testing.assert_allclose(r.gap, x[:, 2], atol=1e-15)
+    assert r.gap.min() == pytest.approx(-0.01, abs=1e-12)  # demo.geo: pressed 0.01 into the block
+    np.testing.assert_allclose(r.normal, np.tile([0, 0, 1.0], (len(nodes), 1)), atol=1e-14)
+    np.testing.assert_allclose(r.point, np.column_stack([x[:, :2], np.zeros(len(nodes))]), atol=1e-14)
+    assert r.local.shape == (len(nodes), 2) and set(r.feature) <= {0, 1, 2}
+    assert r.tolerance == TOL and r.searched and r.rebuilt and r.mode == "node-to-surface"
+    assert len(r) == len(nodes) and len(r.pair_slave) >= len(nodes)
+
+
+def test_contact_faces_are_named_by_element_id_and_abaqus_face_number(demo):
+    (r,) = fecontact.ContactSearch(demo, [fecontact.Interface(
+        slave="cylinder_surface", master="block_top", tolerance=TOL)]).search(demo.coordinates)
+    block = block_named(demo, "block")
+    row_of = {int(i): k for k, i in enumerate(block.element_ids)}
+    for element_id, local_face, point in zip(r.face_element_id, r.local_face, r.point):
+        corners = demo.coordinates[block.connectivity[row_of[element_id]][TET_FACES[local_face]]]
+        assert np.all(corners[:, 2] == 0)  # a face of the block's top
+        # The contact point lies in that triangle (barycentric coordinates >= 0).
+        a, b, c = corners[:, :2]
+        w = np.linalg.solve(np.column_stack([b - a, c - a]), point[:2] - a)
+        assert w.min() >= -1e-12 and w.sum() <= 1 + 1e-12
+
+
+def top_faces(demo):
+    """The block's faces on z = 0 as (f, 6) tri6 node arrays, outward (+z), made here from the
+    tets and the tet10 edge table, not by the library."""
+    tets = block_named(demo, "block").connectivity
+    faces = []
+    for tet in tets:
+        for corners in TET_FACES:
+            nodes = tet[corners]
+            x = demo.coordinates[nodes]
+            if np.all(x[:, 2] == 0):
+                if np.cross(x[1] - x[0], x[2] - x[0])[2] < 0:
+                    corners = corners[[0, 2, 1]]
+                mids = [tet[TET10_EDGES[tuple(sorted((corners[i], corners[(i + 1) % 3])))]] for i in range(3)]
+                faces.append(np.concatenate([tet[corners], mids]))
+    return np.array(faces)
+
+
+def test_the_same_search_from_plain_arrays(demo):
+    faces = top_faces(demo)
+    assert len(faces) == 464  # the tri6 elements of block_top
+    nodes = slave_nodes(demo)
+    one = fecontact.ContactSearch(demo.node_count, [fecontact.Interface(slave=nodes, master=faces, tolerance=TOL)])
+    split = fecontact.ContactSearch(demo.node_count, [fecontact.Interface(
+        slave=nodes.astype(np.int32), master=[faces[:100], faces[100:]], tolerance=TOL)])
+    coordinates = np.array(demo.coordinates)
+    for search in (one, split):
+        (r,) = search.search(coordinates)
+        np.testing.assert_array_equal(r.node, expected_contacts(demo))
+        np.testing.assert_array_equal(r.node_id, r.node)  # no mesh: ids are indices
+        np.testing.assert_array_equal(r.face_element_id, -1)
+        np.testing.assert_allclose(r.gap, coordinates[r.node, 2], atol=1e-15)
+    np.testing.assert_array_equal(one.faces(0), faces)
+    np.testing.assert_array_equal(one.face_ids(0), -1)
+    np.testing.assert_array_equal(one.slave_nodes(0), nodes)
+
+
+def test_surface_to_surface_finds_every_face_near_the_plane_with_every_volume(demo):
+    results = {}
+    for bv in ("aabb", "obb", "dual"):
+        search = fecontact.ContactSearch(demo, [fecontact.Interface(
+            slave="cylinder_surface", master="block_top", mode="surface-to-surface", tolerance=TOL, bv=bv)])
+        (r,) = search.search(demo.coordinates)
+        assert r.mode == "surface-to-surface" and len(r.node) == 0 and len(r) == len(r.pair_slave) > 0
+        assert np.all(r.pair_distance <= TOL)
+        results[bv] = r
+        slave_faces = search.faces(0, "slave")
+        # Every slave face with a corner within TOL of the plane (above the block) is paired.
+        low = np.flatnonzero(demo.coordinates[slave_faces[:, :3], 2].min(axis=1) <= TOL)
+        assert set(low) <= set(r.pair_slave)
+        ids = search.face_ids(0, "slave")
+        assert np.all(ids[:, 0] > 0) and np.all((0 <= ids[:, 1]) & (ids[:, 1] < 4))
+    for bv in ("obb", "dual"):
+        np.testing.assert_array_equal(results[bv].pair_slave, results["aabb"].pair_slave)
+        np.testing.assert_array_equal(results[bv].pair_master, results["aabb"].pair_master)
+        np.testing.assert_array_equal(results[bv].pair_distance, results["aabb"].pair_distance)
+
+
+def grid(n, z, first=0):
+    """An n x n grid of unit squares at height z: its (n+1)^2 nodes and its faces as quads."""
+    g = np.arange(n + 1, dtype=float)
+    x = np.stack([*np.meshgrid(g, g, indexing="ij"), np.full((n + 1, n + 1), z)], axis=-1).reshape(-1, 3)
+    i, j = (a.ravel() for a in np.meshgrid(np.arange(n), np.arange(n), indexing="ij"))
+    node = lambda di, dj: first + (i + di) * (n + 1) + (j + dj)
+    return x, np.stack([node(0, 0), node(1, 0), node(1, 1), node(0, 1)], axis=1)
+
+
+def test_self_contact_of_two_layers_pairs_the_triangles_that_overlap():
+    # Two triangulated 3 x 3 grids 0.01 apart, as one surface: each triangle of one layer is
+    # 0.01 from every triangle of the other whose projection it touches, which in a conforming
+    # triangulation are those sharing a grid point; same-layer pairs without a shared node are
+    # at least 0.3 apart.
+    n = 3
+    xa, qa = grid(n, 0.0)
+    xb, qb = grid(n, 0.01, first=len(xa))
+    x = np.vstack([xa, xb]) * [0.3, 0.3, 1]
+    quads = np.vstack([qa, qb[:, ::-1]])  # the upper layer faces down
+    triangles = np.vstack([quads[:, [0, 1, 2]], quads[:, [0, 2, 3]]])
+    (r,) = fecontact.ContactSearch(len(x), [fecontact.Interface(master=triangles, mode="self", tolerance=0.015)]).search(x)
+    layer = triangles[:, 0] >= len(xa)
+    key = lambda t: {tuple(p) for p in np.round(x[t, :2], 9)}
+    expected = {(a, b) for a in range(len(triangles)) for b in range(a + 1, len(triangles))
+                if layer[a] != layer[b] and key(triangles[a]) & key(triangles[b])}
+    assert set(zip(r.pair_slave, r.pair_master)) == expected
+    np.testing.assert_allclose(r.pair_distance, 0.01, rtol=1e-12)
+
+
+def test_a_skin_gives_the_results_of_a_search_at_every_step(demo):
+    slave = slave_nodes(demo)
+    skinned = fecontact.ContactSearch(demo, [fecontact.Interface(
+        slave="cylinder_surface", master="block_top", tolerance=TOL, skin=0.05)])
+    x = np.array(demo.coordinates)
+    searched = []
+    for step in range(8):
+        x[slave, 2] -= 0.002  # the cylinder sinks
+        (r,) = skinned.search(x)
+        searched.append(r.searched)
+        (fresh,) = fecontact.ContactSearch(demo, [fecontact.Interface(
+            slave="cylinder_surface", master="block_top", tolerance=TOL)]).search(x)
+        np.testing.assert_array_equal(r.node, fresh.node)
+        np.testing.assert_array_equal(r.gap, fresh.gap)
+        np.testing.assert_array_equal(r.node, expected_contacts(demo, x))
+    assert searched[0] and not all(searched)  # some steps only checked the kept candidates
+    assert skinned.build_count == 1
+
+
+def test_predicted_coordinates_give_each_contact_at_the_end_of_the_step(demo):
+    slave = slave_nodes(demo)
+    predicted = np.array(demo.coordinates)
+    predicted[slave, 2] -= 0.05
+    search = fecontact.ContactSearch(demo, [fecontact.Interface(slave="cylinder_surface", master="block_top",
+                                                                tolerance=TOL)])
+    (r,) = search.search(demo.coordinates, predicted)
+    assert r.configurations == 2 and len(r) > 0
+    np.testing.assert_allclose(r.gap, demo.coordinates[r.node, 2], atol=1e-15)
+    np.testing.assert_allclose(r.predicted_gap, demo.coordinates[r.node, 2] - 0.05, atol=1e-14)
+    np.testing.assert_allclose(r.predicted_normal[:, 2], 1.0, atol=1e-14)
+
+
+def test_interfaces_come_back_in_their_order_and_the_search_can_write_its_vtu(demo, tmp_path):
+    search = fecontact.ContactSearch(demo, [
+        fecontact.Interface(slave="cylinder_surface", master="block_top", tolerance=TOL),
+        fecontact.Interface(master="t_handle", mode="self", tolerance=TOL),
+        fecontact.Interface(slave="cylinder", master="block", mode="surface-to-surface", tolerance=TOL)])
+    assert len(search) == 3
+    results = search.search(demo.coordinates)
+    assert [r.mode for r in results] == ["node-to-surface", "self", "surface-to-surface"]
+    with pytest.raises(ValueError, match="nothing searched"):
+        fecontact.ContactSearch(demo, []).write_vtu(tmp_path / "none.vtu")
+    search.write_vtu(tmp_path / "search.vtu")
+    assert (tmp_path / "search.vtu").stat().st_size > 0
+
+
+@pytest.mark.parametrize("interface,message", [
+    (lambda: fecontact.Interface(slave="a", master="b", mode="glued"), "unknown contact mode 'glued'"),
+    (lambda: fecontact.Interface(slave="a", master="b", bv="sphere"), "bv: expected 'aabb', 'obb' or 'dual'"),
+    (lambda: fecontact.Interface(slave="a", master="b", tolerance=-1), "tolerance = -1.* expected a finite value >= 0"),
+    (lambda: fecontact.Interface(slave="a", master="b", skin=float("nan")), "skin = nan"),
+    (lambda: fecontact.Interface(slave="a", master="b", mode="self"), "self contact takes the master surface only"),
+    (lambda: fecontact.Interface(master="b"), "node-to-surface contact needs a slave"),
+])
+def test_bad_interfaces_are_value_errors(interface, message):
+    with pytest.raises(ValueError, match=message):
+        interface()
+
+
+@pytest.mark.parametrize("arguments,message", [
+    (lambda d: (d, dict(slave="cylinder_surface", master="nothing")), "no surface or volume block named 'nothing'"),
+    (lambda d: (10, dict(slave="cylinder_surface", master=[[0, 1, 2]])), "a surface name needs a search built from a Mesh"),
+    (lambda d: (10, dict(slave=[0, 10], master=[[0, 1, 2]])), r"interface 0 slave\[1\] = 10 is outside \[0, 10\)"),
+    (lambda d: (10, dict(slave=[0], master=[[0, 1, 2, 3, 4]])), "k = 3, 4, 6, 8 or 9 nodes"),
+    (lambda d: (10, dict(slave=[0], master=[[0.0, 1, 2]])), "expected integers"),
+    (lambda d: (10, dict(slave=[0], master=[1, 2, 3])), "node surface"),
+])
+def test_bad_search_arguments_are_value_errors(demo, arguments, message):
+    where, interface = arguments(demo)
+    with pytest.raises(ValueError, match=message):
+        fecontact.ContactSearch(where, [fecontact.Interface(**interface)])
+
+
+def test_bad_coordinates_are_value_errors_and_the_search_goes_on(demo):
+    search = fecontact.ContactSearch(demo, [fecontact.Interface(slave="cylinder_surface", master="block_top",
+                                                                tolerance=TOL)])
+    (before,) = search.search(demo.coordinates)
+    x = np.array(demo.coordinates)
+    nan = x.copy()
+    nan[5, 2] = np.nan
+    for bad, message in [(nan, r"coordinates\[5, 2\] is nan"),
+                         (x[:-1], "expected 9602 rows"),
+                         (x[:, :2], r"expected shape \(n, 3\)"),
+                         (x.astype(np.complex128), "real numbers")]:
+        with pytest.raises(ValueError, match=message):
+            search.search(bad)
+    with pytest.raises(ValueError, match=r"predicted\[5, 2\] is nan"):
+        search.search(demo.coordinates, nan)
+    (after,) = search.search(demo.coordinates)
+    np.testing.assert_array_equal(after.gap, before.gap)
+    assert search.build_count == 1
+
+
+def test_searches_release_the_gil():
+    # A 150 x 150 grid of squares cut into triangles at z = 0 and a grid of slave nodes 0.005
+    # above its points: every node in contact, gap 0.005.
+    n = 150
+    xm, quads = grid(n, 0.0)
+    xs, _ = grid(n, 0.005)
+    x = np.vstack([xm, xs])
+    triangles = np.vstack([quads[:, [0, 1, 2]], quads[:, [0, 2, 3]]])
+    slave = np.arange(len(xm), len(x))
+    search = fecontact.ContactSearch(len(x), [fecontact.Interface(slave=slave, master=triangles, tolerance=0.01)])
+    (r,) = search.search(x)
+    np.testing.assert_array_equal(r.node, slave)
+    np.testing.assert_allclose(r.gap, 0.005, rtol=1e-12)
+    np.testing.assert_allclose(r.point, xm, atol=1e-12)
+    assert python_ran_during(lambda: search.search(x)) > 0
+
+
+def test_quad_faces_from_arrays():
+    # Slave nodes over the centres of a 6 x 6 grid of quads, 0.003 below: penetration 0.003.
+    n = 6
+    xm, quads = grid(n, 0.0)
+    centres = xm[quads].mean(axis=1) - [0, 0, 0.003]
+    x = np.vstack([xm, centres])
+    (r,) = fecontact.ContactSearch(len(x), [fecontact.Interface(
+        slave=np.arange(len(xm), len(x)), master=quads, tolerance=0.01)]).search(x)
+    np.testing.assert_array_equal(r.face, np.arange(len(quads)))
+    np.testing.assert_allclose(r.gap, -0.003, rtol=1e-12)
+    np.testing.assert_allclose(r.local, 0.0, atol=1e-12)  # the centre of each quad
