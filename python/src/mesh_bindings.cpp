@@ -12,7 +12,7 @@
 #include "fecontact/contact/contact_json.hpp"  // mode_name
 #include "fecontact/io/read_mesh.hpp"
 #include "mesh_arrays.hpp"
-#include "named_surface.hpp"
+#include "fecontact/contact/contact_definitions.hpp"
 
 namespace fecontact::python {
 
@@ -119,7 +119,7 @@ void bind_mesh(py::module_& m) {
       .def("surface_faces", &surface_faces, py::arg("name"),
            "(f, 3) int64 rows [block, element, local_face] of a surface as defined in the file")
       .def("surface_nodes",
-           [](const Mesh& mesh, const std::string& name) { return to_numpy(named_surface(mesh, name).nodes); },
+           [](const Mesh& mesh, const std::string& name) { return to_numpy(named_contact_surface(mesh, name).nodes); },
            py::arg("name"),
            "Sorted node indices of a surface as contact uses it (its outward faces' nodes; a volume\n"
            "block's name stands for its exterior)")

@@ -6,7 +6,7 @@
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mesh_arrays.hpp"
-#include "named_surface.hpp"
+#include "fecontact/contact/contact_definitions.hpp"
 #include "numpy_arrays.hpp"
 
 namespace fecontact::python {
@@ -66,7 +66,7 @@ Surface faces_argument(const py::object& faces, Index node_count, const std::str
 ContactSurface side_argument(const py::object& side, const Mesh* mesh, Index node_count, const std::string& where) {
   if (py::isinstance<py::str>(side)) {
     if (!mesh) throw py::value_error(where + ": a surface name needs a search built from a Mesh");
-    return named_surface(*mesh, side.cast<std::string>());
+    return named_contact_surface(*mesh, side.cast<std::string>());
   }
   ContactSurface surface;
   if (!several_face_arrays(side) && py::module_::import("numpy").attr("ndim")(side).cast<int>() == 1) {
