@@ -13,6 +13,7 @@
 #include "fecontact/bvh/refit.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "bench.hpp"
+#include "prepared_scene.hpp"
 #include "scenes.hpp"
 
 namespace fecontact::cli {
@@ -32,37 +33,25 @@ std::array<Eigen::Vector3d, 3> triangle(const TriangleSurface& s, Index t) {
   return {s.coordinates[std::size_t(v[0])], s.coordinates[std::size_t(v[1])], s.coordinates[std::size_t(v[2])]};
 }
 
-// The geometry of both surfaces, at rest and one step later (bench::stepped_coordinates, as in
-// the BVH benchmark), for build, query and refit.
-struct Prepared {
-  std::array<PatchGeometry, 2> rest, moved;
-  double slab_volume = 0;  // Σ area × 2·tolerance over all faces
-};
-
-Prepared prepare(const Scene& scene) {
-  Prepared p;
-  for (std::size_t k = 0; k < 2; ++k) {
-    const TriangleSurface& s = scene.surfaces[k];
-    const Surface surface = s.surface();
-    const Patches patches = face_patches(surface);
-    p.rest[k] = patch_geometry(surface, patches, s.coordinates);
-    p.moved[k] = patch_geometry(surface, patches, k == 0 ? bench::stepped_coordinates(scene) : s.coordinates);
+// Σ area × 2·tolerance over every face of both surfaces: the volume within the tolerance.
+double slab_volume(const Scene& scene) {
+  double volume = 0;
+  for (const TriangleSurface& s : scene.surfaces)
     for (Index t = 0; t < Index(s.triangles.size()); ++t) {
       const auto v = triangle(s, t);
-      p.slab_volume += 0.5 * (v[1] - v[0]).cross(v[2] - v[0]).norm() * 2 * scene.tolerance;
+      volume += 0.5 * (v[1] - v[0]).cross(v[2] - v[0]).norm() * 2 * scene.tolerance;
     }
-  }
-  return p;
+  return volume;
 }
 
 template <class BV>
-CullingRow measure(const Scene& scene, const Prepared& p, const char* name, int runs) {
+CullingRow measure(const Scene& scene, const bench::PreparedScene& p, double slab, const char* name, int runs) {
   CullingRow row{scene.name, scene.patches(), name, scene.tolerance};
   BuildConfig config;
   config.tolerance = scene.tolerance;
   std::array<Bvh<BV>, 2> trees;
   row.build_ms = median_ms(runs, [&] {
-    for (std::size_t k = 0; k < 2; ++k) trees[k] = build<BV>(p.rest[k], config);
+    for (std::size_t k = 0; k < 2; ++k) trees[k] = build<BV>(p.geometry[k], config);
   });
   PairSearch search;
   row.query_ms = median_ms(runs, [&] { search = find_pairs(trees[0], trees[1]); });
@@ -81,7 +70,7 @@ CullingRow measure(const Scene& scene, const Prepared& p, const char* name, int 
     for (const auto& node : tree.nodes)
       for (Index i = node.index; i < node.index + node.prim_count; ++i)
         volume += BoundingVolumeOps<BV>::volume(tree.prim_volume(node, i));
-  row.tightness = volume / p.slab_volume;
+  row.tightness = volume / slab;
   return row;
 }
 
@@ -110,10 +99,11 @@ std::vector<CullingRow> culling_study(const CullingSettings& settings,
       const std::string what = "level " + std::to_string(level) + "/" + std::to_string(settings.max_level) + ": " +
                                scene->name + ", " + std::to_string(scene->patches()) + " patches";
       progress(what);
-      const Prepared p = prepare(*scene);
-      rows.push_back(measure<Aabb>(*scene, p, "aabb", settings.runs));
+      const bench::PreparedScene p = bench::prepare(*scene);
+      const double slab = slab_volume(*scene);
+      rows.push_back(measure<Aabb>(*scene, p, slab, "aabb", settings.runs));
       progress(what + " (obb)");
-      rows.push_back(measure<Obb>(*scene, p, "obb", settings.runs));
+      rows.push_back(measure<Obb>(*scene, p, slab, "obb", settings.runs));
     }
   }
   return rows;
