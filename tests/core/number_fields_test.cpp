@@ -1,11 +1,13 @@
 // Every reader takes a number field the same way: a single leading '+' is read as C's strtod
-// reads it ("+0.5" is 0.5), and "+-0.5" is an error at its line, whatever the format.
+// reads it ("+0.5" is 0.5), and "+-0.5" is an error at its line, whatever the format; and
+// fecontact::field, the grammar and the error of a number field, on its own.
 #include <boost/test/unit_test.hpp>
 
 #include <functional>
 #include <string>
 
 #include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/field.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/obj_reader.hpp"
 #include "fecontact/io/stl_reader.hpp"
@@ -67,6 +69,52 @@ BOOST_AUTO_TEST_CASE(a_plus_before_a_sign_is_an_error_at_its_line) {
       test::expect_read_error([&] { format.read(path); }, path, format.x_line, "+-0.5");
     }
   }
+}
+
+BOOST_AUTO_TEST_CASE(the_grammar_alone) {
+  double x = 0;
+  BOOST_TEST((parse_field("+7.8", x) == FieldStatus::ok));
+  BOOST_TEST(x == 7.8);
+  BOOST_TEST((parse_field("-1.5d+03", x) == FieldStatus::ok));
+  BOOST_TEST(x == -1500.0);
+  BOOST_TEST((parse_field("2.5D0", x) == FieldStatus::ok));
+  BOOST_TEST(x == 2.5);
+  for (const char* text : {"+-1", "++1", "+", "", " 1", "1 ", "1,", "0x10", "1DD2", "1e5d3"})
+    BOOST_TEST((parse_field(text, x) == FieldStatus::not_a_number), "'" << text << "'");
+  BOOST_TEST((parse_field("1e999", x) == FieldStatus::out_of_range));
+  for (const char* text : {"nan", "-inf", "+infinity"})
+    BOOST_TEST((parse_field(text, x) == FieldStatus::not_finite), text);
+  std::int64_t i = 0;
+  BOOST_TEST((parse_field("+42", i) == FieldStatus::ok));
+  BOOST_TEST(i == 42);
+  BOOST_TEST((parse_field("4.0", i) == FieldStatus::not_a_number));
+  BOOST_TEST((parse_field("1D3", i) == FieldStatus::not_a_number));  // an exponent makes no integer
+  BOOST_TEST((parse_field("99999999999999999999", i) == FieldStatus::out_of_range));
+  std::uint64_t u = 0;
+  BOOST_TEST((parse_field("-2", u) == FieldStatus::not_a_number));
+}
+
+BOOST_AUTO_TEST_CASE(a_field_error_names_the_place_and_what_was_expected) {
+  int asked = 0;
+  const auto place = [&] {
+    ++asked;
+    return TextPlace{"mesh.txt", 3, 14};
+  };
+  BOOST_TEST(field<int>("+12", "a tag", place) == 12);
+  BOOST_TEST(asked == 0);  // worked out only for an error
+  const auto expect = [&](auto read, const std::string& what) {
+    test::expect_read_error(read, "mesh.txt", 3, 14, what);
+  };
+  expect([&] { field<double>("x1", "a coordinate", place); }, "expected a coordinate, found 'x1'");
+  expect([&] { field<double>("NaN", "an entity coordinate", place); },
+         "expected a finite entity coordinate, found 'NaN'");
+  expect([&] { field<double>("-1e400", "a coordinate", place); },
+         "expected a coordinate, found '-1e400', out of the range of a double");
+  expect([&] { field<std::int32_t>("3000000000", "a tag", place); },
+         "expected a tag, found '3000000000', out of the range of a 32-bit integer");
+  expect([&] { field<std::uint64_t>(std::string(50, '7'), "a size", place); },
+         "found '" + std::string(40, '7') + "...', out of the range of a 64-bit unsigned integer");
+  BOOST_TEST(asked == 5);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
