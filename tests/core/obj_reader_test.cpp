@@ -120,9 +120,9 @@ BOOST_AUTO_TEST_CASE(bad_numbers_name_line_and_column) {
   const auto index = folder.write("index.obj", vertices + "f 1 2 3.0\n");
   expect_read_error([&] { read_obj(index); }, index, 4, 7, "expected an integer, found '3.0'");
   const auto texture = folder.write("texture.obj", vertices + "f 1/a 2 3\n");
-  expect_read_error([&] { read_obj(texture); }, texture, 4, 3, "found 'a' in '1/a'");
+  expect_read_error([&] { read_obj(texture); }, texture, 4, 5, "expected an integer, found 'a'");
   const auto dangling = folder.write("dangling.obj", vertices + "f 1 2 3/\n");
-  expect_read_error([&] { read_obj(dangling); }, dangling, 4, 7, "expected an integer");
+  expect_read_error([&] { read_obj(dangling); }, dangling, 4, 9, "expected an integer, found ''");
 }
 
 BOOST_AUTO_TEST_CASE(structure_errors) {
