@@ -1,6 +1,6 @@
-// Every reader takes a number field the same way: a single leading '+' is read as C's strtod
-// reads it ("+0.5" is 0.5), and "+-0.5" is an error at its line, whatever the format; and
-// fecontact::field, the grammar and the error of a number field, on its own.
+// Every reader takes a number field the same way (fecontact::field): a single leading '+' is read
+// as C's strtod reads it ("+0.5" is 0.5), a Fortran D exponent as E, and "+-0.5" or a word is an
+// error at its line and column, whatever the format.
 #include <boost/test/unit_test.hpp>
 
 #include <functional>
@@ -24,6 +24,7 @@ struct Format {
   std::function<Mesh(const std::filesystem::path&)> read;
   std::string text;   // a tetrahedron or a triangle whose last x coordinate is written X
   std::size_t x_line; // the line of X
+  std::size_t x_column;
 };
 
 // The node or vertex at (X, 0, 1) last, the others with explicit '+' signs too.
@@ -31,16 +32,16 @@ const Format formats[] = {
     {"t.msh", read_gmsh,
      "$MeshFormat\n2.2 0 8\n$EndMeshFormat\n$Nodes\n+4\n1 +0 0 0\n2 1 0 0\n3 0 +1 0\n4 X 0 1\n"
      "$EndNodes\n$Elements\n1\n1 4 0 +1 2 3 4\n$EndElements\n",
-     9},
+     9, 3},
     {"t.inp", read_abaqus,
      "*NODE\n+1, +0, 0, 0\n2, 1, 0, 0\n3, 0, +1, 0\n4, X, 0, 1\n*ELEMENT, TYPE=C3D4, ELSET=solid\n"
      "1, 1, 2, 3, +4\n",
-     5},
-    {"t.obj", read_obj, "v +0 0 0\nv 1 0 0\nv 0 +1 0\nv X 0 1\nf 1 2 +4\n", 4},
+     5, 4},
+    {"t.obj", read_obj, "v +0 0 0\nv 1 0 0\nv 0 +1 0\nv X 0 1\nf 1 2 +4\n", 4, 3},
     {"t.stl", read_stl,
      "solid t\nfacet normal 0 +0 1\nouter loop\nvertex +0 0 0\nvertex 1 0 0\nvertex X 0 1\n"
      "endloop\nendfacet\nendsolid t\n",
-     6},
+     6, 8},
 };
 
 std::string with_x(std::string text, const std::string& x) { return text.replace(text.find('X'), 1, x); }
@@ -61,12 +62,39 @@ BOOST_AUTO_TEST_CASE(a_leading_plus_reads_as_strtod_reads_it) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(a_plus_before_a_sign_is_an_error_at_its_line) {
+BOOST_AUTO_TEST_CASE(a_fortran_exponent_reads_as_e) {
+  const ScratchFolder folder;
+  for (const Format& format : formats) {
+    BOOST_TEST_CONTEXT(format.file) {
+      const Mesh mesh = format.read(folder.write(format.file, with_x(format.text, "5D-1")));
+      BOOST_TEST_REQUIRE(!mesh.coordinates.empty());
+      BOOST_TEST(mesh.coordinates.back().x() == 0.5);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_plus_before_a_sign_is_an_error_at_its_line_and_column) {
   const ScratchFolder folder;
   for (const Format& format : formats) {
     BOOST_TEST_CONTEXT(format.file) {
       const auto path = folder.write(format.file, with_x(format.text, "+-0.5"));
-      test::expect_read_error([&] { format.read(path); }, path, format.x_line, "+-0.5");
+      test::expect_read_error([&] { format.read(path); }, path, format.x_line, format.x_column,
+                              "found '+-0.5'");
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_word_an_infinity_and_an_overflow_are_errors_at_their_column) {
+  const ScratchFolder folder;
+  const std::pair<std::string, std::string> cases[] = {
+      {"zero", "found 'zero'"}, {"-inf", "finite"}, {"1e999", "out of the range of a double"}};
+  for (const Format& format : formats) {
+    for (const auto& [x, message] : cases) {
+      BOOST_TEST_CONTEXT(format.file << " " << x) {
+        const auto path = folder.write(format.file, with_x(format.text, x));
+        test::expect_read_error([&] { format.read(path); }, path, format.x_line, format.x_column,
+                                message);
+      }
     }
   }
 }
