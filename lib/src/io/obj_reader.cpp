@@ -139,8 +139,8 @@ Mesh read_obj(const std::filesystem::path& path) {
     const std::string_view rest = in.line();  // empty after v and f, which read their line
     if (!statement && !keyword.empty() && !is_ignored_statement(keyword) &&
         ++skipped <= max_line_warnings) {
-      const std::string_view text(keyword.data(),
-                                  static_cast<std::size_t>(rest.data() + rest.size() - keyword.data()));
+      const auto length = static_cast<std::size_t>(rest.data() + rest.size() - keyword.data());
+      const std::string_view text(keyword.data(), length);
       warnings.push_back(file.name() + ":" + std::to_string(in.place(keyword.data()).line) +
                          ": skipped a line that is not an OBJ statement read here: '" +
                          shown(text) + "'");
