@@ -1,5 +1,6 @@
 // The OBJ reader: fans, negative indices, attribute forms, skipped lines as warnings, errors
-// naming line and column; the fcl meshes of FECONTACT_SHARED_DATA when present.
+// naming line and column; the fcl meshes of FECONTACT_SHARED_DATA (skipped, and reported so,
+// without them).
 
 #include "fecontact/io/obj_reader.hpp"
 
@@ -11,6 +12,7 @@
 
 #include "fecontact/io/read_error.hpp"
 #include "read_error_check.hpp"
+#include "requirements.hpp"
 #include "scratch_files.hpp"
 
 namespace {
@@ -167,11 +169,7 @@ ObjScan scan(const std::filesystem::path& file) {
 }
 
 void check_fcl_mesh(const std::string& name, int triangles) {
-  const auto file = fecontact::test::shared_data_file("fcl/" + name);
-  if (!file) {
-    BOOST_TEST_MESSAGE("FECONTACT_SHARED_DATA/fcl/" << name << " absent: test passes without it");
-    return;
-  }
+  const auto file = fecontact::test::shared_data_path("fcl/" + name);
   const ObjScan counts = scan(*file);
   BOOST_TEST(counts.triangles == triangles);  // as documented in data/README.md
   const Mesh mesh = read_obj(*file);
@@ -186,9 +184,17 @@ void check_fcl_mesh(const std::string& name, int triangles) {
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(obj_reader_fcl_data)
+BOOST_AUTO_TEST_SUITE(obj_reader_fcl_data,
+                      *boost::unit_test::label("shared_data") *
+                          boost::unit_test::precondition(fecontact::test::SharedData{"fcl"}))
 
-BOOST_AUTO_TEST_CASE(env_obj) { check_fcl_mesh("env.obj", 2180); }
-BOOST_AUTO_TEST_CASE(rob_obj) { check_fcl_mesh("rob.obj", 216); }
+BOOST_AUTO_TEST_CASE(env_obj,
+                     *boost::unit_test::precondition(fecontact::test::SharedData{"fcl/env.obj"})) {
+  check_fcl_mesh("env.obj", 2180);
+}
+BOOST_AUTO_TEST_CASE(rob_obj,
+                     *boost::unit_test::precondition(fecontact::test::SharedData{"fcl/rob.obj"})) {
+  check_fcl_mesh("rob.obj", 216);
+}
 
 BOOST_AUTO_TEST_SUITE_END()
