@@ -39,20 +39,19 @@ TextCursor::TextCursor(const MappedFile& file, std::string_view part, std::size_
       line_start_(begin_),
       line_(first_line) {}
 
+// Lambdas, not the functions themselves: a type of its own lets the loop inline the test.
 std::string_view TextCursor::token() {
-  const char* p = pos_;
-  while (p != end_ && is_blank(*p)) ++p;
-  const char* start = p;
-  while (p != end_ && !is_blank(*p)) ++p;
-  passed(start);
-  token_ = start;
-  pos_ = p;
-  return {start, static_cast<std::size_t>(p - start)};
+  return next_token([](char c) { return is_blank(c); });
 }
 
 std::string_view TextCursor::token_in_line() {
+  return next_token([](char c) { return is_line_blank(c); });
+}
+
+template <class Skipped>
+std::string_view TextCursor::next_token(Skipped skipped) {
   const char* p = pos_;
-  while (p != end_ && is_line_blank(*p)) ++p;
+  while (p != end_ && skipped(*p)) ++p;
   const char* start = p;
   while (p != end_ && !is_blank(*p)) ++p;
   passed(start);

@@ -86,6 +86,9 @@ class TextCursor {
     if (static_cast<std::size_t>(at - released_) >= release_step) release(at);
   }
   void release(const char* at);
+  /// Passes the characters `skipped` accepts, then hands out the token that follows.
+  template <class Skipped>
+  std::string_view next_token(Skipped skipped);
   /// The '\n' that ends the current line, or the end of the text.
   const char* line_end() const;
 
