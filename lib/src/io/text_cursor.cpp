@@ -79,8 +79,8 @@ std::string_view TextCursor::line() {
   passed(start);
   token_ = start;
   if (stop != end_) {
-    // The place of the next line follows from this one's without counting: a walk line by
-    // line (Abaqus, OBJ) never counts.
+    // The next line's place follows from this one's: a walk line by line (Abaqus, OBJ)
+    // counts no byte twice.
     place(start);
     ++line_;
     counted_ = line_start_ = pos_ = stop + 1;
