@@ -8,10 +8,6 @@
 namespace fecontact::detail {
 namespace {
 
-// ' ', '\t', '\n', '\v', '\f', '\r': what std::isspace calls white space in the C locale.
-bool is_blank(char c) { return c == ' ' || static_cast<unsigned char>(c - '\t') <= '\r' - '\t'; }
-bool is_line_blank(char c) { return c != '\n' && is_blank(c); }
-
 // The newlines in [begin, end): a block at a time, summed in a narrow counter, which compilers
 // turn into wider vector compares than they make of std::count.
 std::size_t count_newlines(const char* begin, const char* end) {
@@ -38,27 +34,6 @@ TextCursor::TextCursor(const MappedFile& file, std::string_view part, std::size_
       counted_(begin_),
       line_start_(begin_),
       line_(first_line) {}
-
-// Lambdas, not the functions themselves: a type of its own lets the loop inline the test.
-std::string_view TextCursor::token() {
-  return next_token([](char c) { return is_blank(c); });
-}
-
-std::string_view TextCursor::token_in_line() {
-  return next_token([](char c) { return is_line_blank(c); });
-}
-
-template <class Skipped>
-std::string_view TextCursor::next_token(Skipped skipped) {
-  const char* p = pos_;
-  while (p != end_ && skipped(*p)) ++p;
-  const char* start = p;
-  while (p != end_ && !is_blank(*p)) ++p;
-  passed(start);
-  token_ = start;
-  pos_ = p;
-  return {start, static_cast<std::size_t>(p - start)};
-}
 
 const char* TextCursor::line_end() const {
   if (pos_ == end_) return end_;

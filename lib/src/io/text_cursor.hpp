@@ -16,6 +16,13 @@
 
 namespace fecontact::detail {
 
+/// ' ', '\t', '\n', '\v', '\f', '\r': what std::isspace calls white space in the C locale.
+inline bool is_blank(char c) {
+  return c == ' ' || static_cast<unsigned char>(c - '\t') <= '\r' - '\t';
+}
+/// A blank other than the line end.
+inline bool is_line_blank(char c) { return c != '\n' && is_blank(c); }
+
 class TextCursor {
  public:
   /// A cursor over the whole file, at its start.
@@ -35,9 +42,9 @@ class TextCursor {
   // ---- text ----
 
   /// The next whitespace-separated token, across lines; empty at the end of the text.
-  std::string_view token();
+  std::string_view token() { return next_token(is_blank); }
   /// The next token of the current line; empty at its end (the line end is left unread).
-  std::string_view token_in_line();
+  std::string_view token_in_line() { return next_token(is_line_blank); }
   /// Moves past the end of the current line; false when the text had already ended.
   bool next_line();
   /// The rest of the current line without its line end ("\n" or "\r\n"), which is passed.
@@ -86,9 +93,18 @@ class TextCursor {
     if (static_cast<std::size_t>(at - released_) >= release_step) release(at);
   }
   void release(const char* at);
-  /// Passes the characters `skipped` accepts, then hands out the token that follows.
-  template <class Skipped>
-  std::string_view next_token(Skipped skipped);
+  /// Passes the characters `skipped` accepts, then hands out the token that follows. Inline:
+  /// it is the inner loop of every text format.
+  std::string_view next_token(bool (*skipped)(char)) {
+    const char* p = pos_;
+    while (p != end_ && skipped(*p)) ++p;
+    const char* start = p;
+    while (p != end_ && !is_blank(*p)) ++p;
+    passed(start);
+    token_ = start;
+    pos_ = p;
+    return {start, static_cast<std::size_t>(p - start)};
+  }
   /// The '\n' that ends the current line, or the end of the text.
   const char* line_end() const;
 
