@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
-#include <cmath>
+
+#include "fecontact/io/field.hpp"
+#include "fecontact/io/read_error.hpp"
 
 namespace fecontact::cli {
 
@@ -61,12 +62,30 @@ std::vector<std::string> Arguments::values(std::string_view name) const {
   return it == values_.end() ? std::vector<std::string>{} : it->second;
 }
 
+namespace {
+
+// The readers' field, its place the option: "--density: expected a number, found 'x'".
+template <class T>
+T option_field(std::string_view text, std::string_view what, std::string_view expected) {
+  try {
+    return field<T>(text, expected, TextPlace{what});
+  } catch (const ReadError& error) {
+    throw UsageError(error.what());
+  }
+}
+
+}  // namespace
+
 double parse_double(std::string_view text, std::string_view what) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(number))
-    throw UsageError(std::string(what) + ": '" + std::string(text) + "' is not a number");
-  return number;
+  return option_field<double>(text, what, "a number");
+}
+
+int parse_integer(std::string_view text, std::string_view what, int lo, int hi) {
+  const int value = option_field<int>(text, what, "an integer");
+  if (value < lo || value > hi)
+    throw UsageError(std::string(what) + ": expected an integer in " + std::to_string(lo) + ".." +
+                     std::to_string(hi) + ", found " + std::to_string(value));
+  return value;
 }
 
 std::vector<double> parse_triple(std::string_view text, std::string_view what) {

@@ -29,13 +29,6 @@ constexpr const char* help =
     "  --out DIR      where culling.csv, culling.gp and the PNG plots go (default fecontact-bench)\n"
     "  --quiet        no progress line\n";
 
-int parse_int(const std::string& text, const char* what, int lo, int hi) {
-  const double x = parse_double(text, what);
-  if (x != std::floor(x) || x < lo || x > hi)
-    throw UsageError(std::string(what) + ": expected an integer in " + std::to_string(lo) + ".." + std::to_string(hi));
-  return static_cast<int>(x);
-}
-
 void write_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream out(path);
   out << text;
@@ -63,8 +56,8 @@ int run_bench(Words words) {
   if (!arguments) return 0;
   if (!arguments->positional().empty()) throw UsageError("bench takes no positional argument");
   CullingSettings settings;
-  if (const auto l = arguments->value("max-level")) settings.max_level = parse_int(*l, "--max-level", 2, 8);
-  if (const auto n = arguments->value("runs")) settings.runs = parse_int(*n, "--runs", 1, 100);
+  if (const auto l = arguments->value("max-level")) settings.max_level = parse_integer(*l, "--max-level", 2, 8);
+  if (const auto n = arguments->value("runs")) settings.runs = parse_integer(*n, "--runs", 1, 100);
   const std::filesystem::path out = arguments->value("out").value_or("fecontact-bench");
   std::filesystem::create_directories(out);
   std::vector<CullingRow> rows;

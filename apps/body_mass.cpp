@@ -19,7 +19,8 @@ BodyMass finish(std::string name, const MassProperties& properties) {
   return body;
 }
 
-BodyMass block_body(const Mesh& mesh, const std::string& name, double density) {
+BodyMass block_body(const Mesh& mesh, const std::string& file, const std::string& name,
+                    double density) {
   std::vector<Index> blocks;
   for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
     if (mesh.blocks[b].name == name && is_volume(mesh.blocks[b].type)) blocks.push_back(Index(b));
@@ -27,38 +28,62 @@ BodyMass block_body(const Mesh& mesh, const std::string& name, double density) {
   const ElementMassResult r = element_mass_properties(mesh, blocks, densities);
   BodyMass body = finish(name, r.properties);
   if (r.status == ElementMassStatus::invalid_elements)
-    body.problem = std::to_string(r.invalid_elements.size()) + " inverted or degenerate elements";
+    body.problem = BodyProblem{file, invalid_element_reason, element_ids(r.invalid_elements)};
   return body;
 }
 
-const char* status_text(SurfaceMassStatus status) {
-  switch (status) {
-    case SurfaceMassStatus::ok: return "ok";
-    case SurfaceMassStatus::empty: return "no faces";
-    case SurfaceMassStatus::open: return "open surface (boundary edges)";
-    case SurfaceMassStatus::non_manifold: return "non-manifold edges";
-    case SurfaceMassStatus::inconsistent_orientation: return "inconsistently oriented faces";
-    case SurfaceMassStatus::inside_out: return "inside out";
-    case SurfaceMassStatus::degenerate: return "zero enclosed volume";
+// What is wrong with a surface that encloses no valid solid, and the faces at fault.
+BodyProblem surface_problem(const Mesh& mesh, const std::string& file, const Surface& surface,
+                            const SurfaceMassResult& r) {
+  const SurfaceDiagnostics& d = r.diagnostics;
+  const auto located = [&](const char* what, const std::vector<SurfaceEdgeIssue>& edges,
+                           const char* edge_kind) {
+    const std::string reason = std::string(what) + ", " + std::to_string(edges.size()) + " ";
+    return BodyProblem{file, reason + edge_kind, face_ids(mesh, surface, edges)};
+  };
+  switch (r.status) {
+    case SurfaceMassStatus::open:
+      return located("open surface", d.boundary_edges, "boundary edges");
+    case SurfaceMassStatus::non_manifold:
+      return located("non-manifold surface", d.non_manifold_edges, "edges of more than two faces");
+    case SurfaceMassStatus::inconsistent_orientation:
+      return located("inconsistently oriented faces", d.inconsistent_edges,
+                     "edges walked twice one way");
+    case SurfaceMassStatus::empty: return {file, "no faces", {}};
+    case SurfaceMassStatus::inside_out: return {file, "inside out", {}};
+    case SurfaceMassStatus::degenerate: return {file, "zero enclosed volume", {}};
+    case SurfaceMassStatus::ok: break;
   }
-  return "?";
+  return {file, "?", {}};
 }
 
-BodyMass surface_body(const Mesh& mesh, double density) {
+BodyMass surface_body(const Mesh& mesh, const std::string& file, double density) {
   const SurfaceDefinition& definition = mesh.surfaces.front();
   SurfaceMassOptions options;
   options.density = density;
   options.flip_inside_out = true;
-  const SurfaceMassResult r =
-      surface_mass_properties(surface_from_definition(mesh, definition), mesh.coordinates, options);
+  const Surface surface = surface_from_definition(mesh, definition);
+  const SurfaceMassResult r = surface_mass_properties(surface, mesh.coordinates, options);
   BodyMass body = finish(definition.name, r.properties);
-  if (r.status != SurfaceMassStatus::ok) body.problem = status_text(r.status);
+  if (r.status != SurfaceMassStatus::ok) body.problem = surface_problem(mesh, file, surface, r);
   return body;
 }
 
 }  // namespace
 
-std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, double>& densities) {
+std::string BodyProblem::text() const {
+  const std::string located = where.text();
+  return file + ": " + reason + (located.empty() ? "" : ", at " + located);
+}
+
+void BodyProblem::write_json(JsonWriter& json) const {
+  json.begin_object().key("file").value(file).key("reason").value(reason);
+  where.write_json(json);
+  json.end_object();
+}
+
+std::vector<BodyMass> body_masses(const Mesh& mesh, const std::string& file,
+                                  const std::map<std::string, double>& densities) {
   std::vector<std::string> names;
   const bool solid = std::any_of(mesh.blocks.begin(), mesh.blocks.end(),
                                  [](const ElementBlock& b) { return is_volume(b.type); });
@@ -75,8 +100,8 @@ std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, 
   };
   std::vector<BodyMass> bodies;
   for (const auto& name : names) {
-    bodies.push_back(solid ? block_body(mesh, name, density(name))
-                           : surface_body(mesh, density(name)));
+    bodies.push_back(solid ? block_body(mesh, file, name, density(name))
+                           : surface_body(mesh, file, density(name)));
   }
   return bodies;
 }
@@ -84,7 +109,7 @@ std::vector<BodyMass> body_masses(const Mesh& mesh, const std::map<std::string, 
 BodyMass total_mass(const std::vector<BodyMass>& bodies) {
   std::vector<MassProperties> valid;
   for (const auto& body : bodies)
-    if (body.problem.empty()) valid.push_back(body.properties);
+    if (!body.problem) valid.push_back(body.properties);
   return finish("total", combine(valid));
 }
 
@@ -104,8 +129,8 @@ void print_mass_table(const std::vector<BodyMass>& bodies) {
   for (const auto& b : bodies) {
     const auto& p = b.properties;
     const auto& a = b.principal.axes;
-    if (!b.problem.empty()) {
-      table.add_row({b.name + " (" + b.problem + ")", "-", "-", "-", "-", "-"});
+    if (b.problem) {
+      table.add_row({b.name + " (rejected: " + b.problem->text() + ")", "-", "-", "-", "-", "-"});
       continue;
     }
     table.add_row({b.name, format_number(p.volume), format_number(p.mass), chopped(p.center_of_mass, 4),
@@ -126,7 +151,10 @@ void write_json(JsonWriter& json, const BodyMass& body) {
   };
   const MassProperties& p = body.properties;
   json.begin_object().key("name").value(body.name);
-  if (!body.problem.empty()) json.key("problem").value(body.problem);
+  if (body.problem) {
+    json.key("problem");
+    body.problem->write_json(json);
+  }
   json.key("volume").value(p.volume).key("mass").value(p.mass);
   json.key("center_of_mass");
   vector(p.center_of_mass);

@@ -63,7 +63,7 @@ std::vector<InterfaceRun> search_interfaces(const Mesh& mesh) {
 
 void print_spin(const std::vector<BodyMass>& bodies) {
   const auto handle = std::find_if(bodies.begin(), bodies.end(), [](const BodyMass& b) { return b.name == "t_handle"; });
-  if (handle == bodies.end() || !handle->problem.empty()) return;
+  if (handle == bodies.end() || handle->problem) return;
   std::cout << "\nSpinning T-handle (torque-free, one turn per time unit, 20 time units, perturbation 1e-3):\n";
   Table table({"axis", "flips", "|L| drift", "energy drift"});
   const char* names[] = {"min", "mid", "max"};
@@ -93,7 +93,7 @@ int run_demo(Words words) {
 
   std::cout << "\nBlocks: mass properties (density 1; inertia about the centre of mass, principal axes as unit "
                "vectors)\n";
-  const auto bodies = body_masses(mesh, {});
+  const auto bodies = body_masses(mesh, path.string(), {});
   std::vector<BodyMass> all = bodies;
   all.push_back(total_mass(bodies));
   print_mass_table(all);

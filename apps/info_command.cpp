@@ -13,6 +13,7 @@
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
+#include "located_ids.hpp"
 #include "table.hpp"
 
 namespace fecontact::cli {
@@ -25,13 +26,15 @@ constexpr const char* help =
     "bounding box and diagnostics (inverted elements, open or inconsistent surfaces).\n"
     "  --json   JSON on stdout: nodes, blocks [name, elements, element_types], surfaces\n"
     "           [name, faces | nodes], contact_pairs [slave, master, type], diagnostics\n"
-    "           [kind, name, count, message], bounding_box {min, max}\n";
+    "           [kind, name, count, message, and where located: elements | faces (the first\n"
+    "           few), element_count | face_count], bounding_box {min, max}\n";
 
 struct Diagnostic {
   std::string kind;  ///< inverted_elements, open_surface, inconsistent_surface, reader_warning
   std::string name;  ///< block or surface name (empty for reader warnings)
   std::size_t count = 0;
   std::string message;
+  LocatedIds where;  ///< the elements or faces at fault, when known
 };
 
 // Blocks merged by name, as the user names them: element counts per type.
@@ -60,21 +63,25 @@ std::vector<Diagnostic> diagnostics(const Mesh& mesh) {
     const auto r = element_mass_properties(mesh, blocks);
     if (!r.invalid_elements.empty())
       out.push_back({"inverted_elements", mesh.blocks[b].name, r.invalid_elements.size(),
-                     "element " + std::to_string(r.invalid_elements.front().id) +
-                         " (first) has a Jacobian determinant <= 0"});
+                     invalid_element_reason, element_ids(r.invalid_elements)});
   }
   for (const auto& definition : mesh.surfaces) {
     if (definition.kind != SurfaceDefinition::Kind::element_faces) continue;
-    const auto d = surface_diagnostics(named_contact_surface(mesh, definition.name).surface);
+    const Surface surface = named_contact_surface(mesh, definition.name).surface;
+    const auto d = surface_diagnostics(surface);
     if (!d.boundary_edges.empty())
       out.push_back({"open_surface", definition.name, d.boundary_edges.size(),
-                     "boundary edges (fine for a contact patch, not for a closed body)"});
-    if (!d.inconsistent_edges.empty() || !d.non_manifold_edges.empty())
-      out.push_back({"inconsistent_surface", definition.name,
-                     d.inconsistent_edges.size() + d.non_manifold_edges.size(),
-                     "edges walked twice in one direction or shared by more than two faces"});
+                     "boundary edges (fine for a contact patch, not for a closed body)",
+                     face_ids(mesh, surface, d.boundary_edges)});
+    if (!d.inconsistent_edges.empty() || !d.non_manifold_edges.empty()) {
+      std::vector<SurfaceEdgeIssue> edges = d.inconsistent_edges;
+      edges.insert(edges.end(), d.non_manifold_edges.begin(), d.non_manifold_edges.end());
+      out.push_back({"inconsistent_surface", definition.name, edges.size(),
+                     "edges walked twice in one direction or shared by more than two faces",
+                     face_ids(mesh, surface, edges)});
+    }
   }
-  for (const auto& warning : mesh.warnings) out.push_back({"reader_warning", "", 1, warning});
+  for (const auto& warning : mesh.warnings) out.push_back({"reader_warning", "", 1, warning, {}});
   return out;
 }
 
@@ -119,9 +126,12 @@ void print_json(const Mesh& mesh) {
     json.end_array();
   }
   json.end_object().key("diagnostics").begin_array();
-  for (const auto& d : diagnostics(mesh))
+  for (const auto& d : diagnostics(mesh)) {
     json.begin_object().key("kind").value(d.kind).key("name").value(d.name).key("count")
-        .value(d.count).key("message").value(d.message).end_object();
+        .value(d.count).key("message").value(d.message);
+    d.where.write_json(json);
+    json.end_object();
+  }
   json.end_array().end_object();
   std::cout << '\n';
 }
@@ -155,7 +165,8 @@ void print_text(const std::string& path, const Mesh& mesh) {
   std::cout << (found.empty() ? " none" : "") << '\n';
   for (const auto& d : found)
     std::cout << "  " << d.kind << (d.name.empty() ? "" : " " + d.name) << ": "
-              << (d.count > 1 ? std::to_string(d.count) + " " : "") << d.message << '\n';
+              << (d.count > 1 ? std::to_string(d.count) + " " : "") << d.message
+              << (d.where.ids.empty() ? "" : ", at " + d.where.text()) << '\n';
 }
 
 }  // namespace

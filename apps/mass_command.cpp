@@ -17,11 +17,15 @@ constexpr const char* help =
     "usage: fecontact mass MESH [--density NAME=RHO]... [--about X,Y,Z] [--json]\n"
     "Volume, mass, centre of mass, inertia about the centre of mass (tensor convention,\n"
     "Ixy = -integral of rho x y), principal moments (ascending) and axes, per volume block and\n"
-    "in total. An STL or OBJ file is one closed body.\n"
+    "in total. An STL or OBJ file is one closed body. A body without valid properties (inverted\n"
+    "elements, an open surface) is listed with the file and the elements or faces at fault, also\n"
+    "on stderr, and the exit status is 1.\n"
     "  --density NAME=RHO  density of body NAME (default 1; repeat for several bodies)\n"
     "  --about X,Y,Z       also give the inertia about this point (key inertia_about)\n"
     "  --json              JSON: blocks [name, volume, mass, center_of_mass, inertia_com,\n"
-    "                      principal_moments, principal_axes (one unit vector per moment)],\n"
+    "                      principal_moments, principal_axes (one unit vector per moment),\n"
+    "                      problem {file, reason, elements | faces, element_count | face_count}\n"
+    "                      when rejected],\n"
     "                      total {the same}, with --about: inertia_about {point, blocks [name,\n"
     "                      inertia]} (the total last)\n";
 
@@ -73,7 +77,7 @@ int run_mass(Words words) {
     about = Eigen::Vector3d(xyz[0], xyz[1], xyz[2]);
   }
   const Mesh mesh = read_mesh(path);
-  const auto bodies = body_masses(mesh, densities);
+  const auto bodies = body_masses(mesh, path, densities);
   if (bodies.empty()) throw std::runtime_error(path + ": no volume block and no surface: nothing has a mass");
   if (arguments->has("json")) {
     print_json(bodies, about);
@@ -90,7 +94,11 @@ int run_mass(Words words) {
       }
   }
   bool all_valid = true;
-  for (const auto& b : bodies) all_valid = all_valid && b.problem.empty();
+  for (const auto& b : bodies) {
+    if (!b.problem) continue;
+    std::cerr << "fecontact: body '" << b.name << "' rejected: " << b.problem->text() << '\n';
+    all_valid = false;
+  }
   return all_valid ? 0 : 1;
 }
 

@@ -43,11 +43,11 @@ int run_spin(Words words) {
   if (const auto t = arguments->value("time")) settings.time = parse_double(*t, "--time");
   if (!(settings.time > 0)) throw UsageError("--time must be > 0");
   const Mesh mesh = read_mesh(path);
-  const auto bodies = body_masses(mesh, {});
+  const auto bodies = body_masses(mesh, path, {});
   const std::string block = arguments->value("block").value_or(bodies.empty() ? "" : bodies.front().name);
   const auto body = std::find_if(bodies.begin(), bodies.end(), [&](const BodyMass& b) { return b.name == block; });
   if (body == bodies.end() || block == "total") throw std::runtime_error("no body named '" + block + "' in " + path);
-  if (!body->problem.empty()) throw std::runtime_error("body '" + block + "': " + body->problem);
+  if (body->problem) throw std::runtime_error("body '" + block + "' rejected: " + body->problem->text());
   std::ofstream csv;
   if (const auto file = arguments->value("csv")) {
     csv.open(*file);

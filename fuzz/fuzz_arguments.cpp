@@ -1,8 +1,9 @@
 // libFuzzer target of the command line's parser (apps/arguments, apps/command_line): the input
 // is a list of words separated by NUL bytes, parsed against an option table that holds every
 // kind of option the subcommands declare (flags, values, repeatable values). The contract: a
-// parse succeeds or throws UsageError; every value can then be taken as a number and as X,Y,Z
-// (each succeeding or throwing UsageError); the parsed options agree with the table.
+// parse succeeds or throws UsageError; every value can then be taken as a number, as a bounded
+// integer and as X,Y,Z (each succeeding or throwing UsageError); the parsed options agree with
+// the table.
 
 #include <algorithm>
 #include <cstdint>
@@ -41,6 +42,10 @@ void check(const Arguments& arguments) {
     for (const std::string& value : values) {
       require(spec.takes_value || value.empty(), "a flag has no value");
       number_or_usage_error([&] { parse_double(value, spec.name); });
+      number_or_usage_error([&] {
+        const int n = parse_integer(value, spec.name, -5, 5);
+        require(n >= -5 && n <= 5, "an integer within its bounds");
+      });
       number_or_usage_error([&] {
         require(parse_triple(value, spec.name).size() == 3, "a triple has three numbers");
       });

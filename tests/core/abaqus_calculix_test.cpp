@@ -2,7 +2,7 @@
 // against what the test finds on its own: node and element counts from a plain scan of the data
 // lines, surface and contact-pair names from the keyword lines, positive corner volumes and
 // outward element faces computed from the coordinates (corner nodes only for quadratic
-// elements). Passes with a message when the folder is absent.
+// elements). Skipped, and reported so, when the folder is absent.
 
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
@@ -18,6 +18,7 @@
 
 #include "fecontact/io/abaqus_reader.hpp"
 #include "independent_geometry.hpp"
+#include "requirements.hpp"
 
 namespace fs = std::filesystem;
 using namespace fecontact;
@@ -99,10 +100,8 @@ Scan scan(const fs::path& path) {
 }
 
 std::vector<fs::path> decks() {
-  const char* root = std::getenv("FECONTACT_SHARED_DATA");
-  if (root == nullptr || !fs::is_directory(fs::path(root) / "calculix")) return {};
   std::vector<fs::path> paths;
-  for (const auto& entry : fs::directory_iterator(fs::path(root) / "calculix"))
+  for (const auto& entry : fs::directory_iterator(*test::shared_data_path("calculix")))
     if (entry.path().extension() == ".inp") paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end());
   return paths;
@@ -128,12 +127,11 @@ BOOST_AUTO_TEST_CASE(vertex_tets_are_right_handed_on_the_reference_cells) {
   BOOST_TEST(test::min_corner_volume(pyramid, ElementType::pyramid5, ids) > 0);
 }
 
-BOOST_AUTO_TEST_CASE(every_deck_reads_with_the_counts_names_and_orientations_of_a_plain_scan) {
+BOOST_AUTO_TEST_CASE(every_deck_reads_with_the_counts_names_and_orientations_of_a_plain_scan,
+                     *boost::unit_test::label("shared_data") *
+                         boost::unit_test::precondition(test::SharedData{"calculix"})) {
   const std::vector<fs::path> paths = decks();
-  if (paths.empty()) {
-    BOOST_TEST_MESSAGE("FECONTACT_SHARED_DATA/calculix is absent: CalculiX decks not checked");
-    return;
-  }
+  BOOST_TEST_REQUIRE(!paths.empty(), "no .inp deck in FECONTACT_SHARED_DATA/calculix");
   for (const fs::path& path : paths) {
     BOOST_TEST_CONTEXT(path.filename().string()) {
       const Scan expected = scan(path);

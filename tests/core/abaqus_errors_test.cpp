@@ -50,10 +50,10 @@ BOOST_AUTO_TEST_CASE(wrong_node_count_on_an_element_line) {
 }
 
 BOOST_AUTO_TEST_CASE(non_numeric_and_non_finite_fields) {
-  expect_error("*NODE\n1, 0, abc, 0\n", 2, 7, "expected a coordinate (a number), found 'abc'");
+  expect_error("*NODE\n1, 0, abc, 0\n", 2, 7, "expected a coordinate, found 'abc'");
   expect_error("*NODE\n1, 0, nan, 0\n", 2, 7, "finite");
   expect_error("*NODE\n1, 0, 0, -inf\n", 2, 10, "finite");
-  expect_error("*NODE\n1, 0, 0, 1e999\n", 2, 10, "a number");
+  expect_error("*NODE\n1, 0, 0, 1e999\n", 2, 10, "out of the range of a double");
   expect_error("*NODE\nx1, 0, 0, 0\n", 2, 1, "expected a node number");
   expect_error("*NODE\n-3, 0, 0, 0\n", 2, 1, "positive integer");
   expect_error(nodes + "*ELEMENT, TYPE=C3D4\n1, 1, 2, 3.5, 4\n", 7, 10, "a node number");
@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(missing_file) {
   const test::ScratchFolder directory;
   const std::filesystem::path path = directory.path() / "absent.inp";
   const auto error = test::expect_read_error([&] { read_abaqus(path); }, path, 0);
-  if (error) BOOST_TEST(error->message() == "cannot open file");
+  if (error) BOOST_TEST(error->message() == "cannot open the file: No such file or directory");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,5 +1,5 @@
-// read_abaqus on the .inp files that the real gmsh writes (FECONTACT_GMSH; the test says so and
-// passes when gmsh is absent): a structured 2 x 3 x 4 box extruded into hexes, wedges or tets,
+// read_abaqus on the .inp files that the real gmsh writes (FECONTACT_GMSH; skipped, and reported
+// so, without it): a structured 2 x 3 x 4 box extruded into hexes, wedges or tets,
 // first and second order. Counts come from the structured grid in closed form, the volume is
 // 24, and every mid-edge node must sit at the midpoint of its VTK edge (straight edges).
 
@@ -11,6 +11,7 @@
 #include "fecontact/io/abaqus_reader.hpp"
 #include "element_geometry.hpp"
 #include "independent_geometry.hpp"
+#include "requirements.hpp"
 #include "scratch_files.hpp"
 
 using namespace fecontact;
@@ -32,12 +33,10 @@ struct Case {
 
 BOOST_AUTO_TEST_SUITE(abaqus_gmsh)
 
-BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_nodes) {
-  const char* gmsh = std::getenv("FECONTACT_GMSH");
-  if (gmsh == nullptr || !std::filesystem::exists(gmsh)) {
-    BOOST_TEST_MESSAGE("FECONTACT_GMSH is not set or absent: gmsh-written .inp not checked");
-    return;
-  }
+BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_nodes,
+                     *boost::unit_test::label("gmsh") *
+                         boost::unit_test::precondition(test::gmsh_found)) {
+  const std::filesystem::path gmsh = *test::gmsh_binary();
   // Grid 2 x 3 x 4 cells: 60 corner nodes; 40 + 45 + 48 = 133 mid-edge nodes on cell edges.
   const Case cases[] = {
       {"hex8", "Recombine;", "Recombine;", 1, ElementType::hex8, 24, 60},
@@ -61,7 +60,7 @@ BOOST_AUTO_TEST_CASE(gmsh_written_decks_have_closed_form_counts_volume_and_mid_n
                               "Mesh.SecondOrderIncomplete = 1;\n";
       const auto geo_path = directory.write(std::string(c.name) + ".geo", geo);
       const auto inp_path = directory.path() / (std::string(c.name) + ".inp");
-      const std::string command = std::string(gmsh) + " " + geo_path.string() + " -3 -order " +
+      const std::string command = gmsh.string() + " " + geo_path.string() + " -3 -order " +
                                   std::to_string(c.order) + " -format inp -o " + inp_path.string() +
                                   " > " + inp_path.string() + ".log 2>&1";
       BOOST_TEST_REQUIRE(std::system(command.c_str()) == 0, command);

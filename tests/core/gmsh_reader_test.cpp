@@ -255,13 +255,10 @@ Canonical canonical(const Mesh& mesh) {
 
 BOOST_AUTO_TEST_SUITE(gmsh_reader)
 
-BOOST_AUTO_TEST_CASE(every_element_type_in_every_format) {
+BOOST_AUTO_TEST_CASE(every_element_type_in_every_format,
+                     *boost::unit_test::label("gmsh") *
+                         boost::unit_test::precondition(fecontact::test::gmsh_found)) {
   GmshRunner gmsh("gmsh_reader");
-  if (!gmsh.available()) {
-    BOOST_TEST_MESSAGE(
-        "FECONTACT_GMSH does not name a gmsh binary: the gmsh-made meshes are not tested");
-    return;
-  }
   for (const GmshCase& c : cases()) {
     BOOST_TEST_CONTEXT("case " << c.name) {
       BOOST_TEST_REQUIRE(gmsh.run(c.name + ".geo", c.geometry + c.meshing + saves));

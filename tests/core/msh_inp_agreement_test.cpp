@@ -65,7 +65,9 @@ Summary summarize(const Mesh& mesh) {
 
 BOOST_AUTO_TEST_SUITE(msh_inp_agreement)
 
-BOOST_AUTO_TEST_CASE(gmsh_and_abaqus_files_of_one_mesh_agree) {
+BOOST_AUTO_TEST_CASE(gmsh_and_abaqus_files_of_one_mesh_agree,
+                     *boost::unit_test::label("gmsh") *
+                         boost::unit_test::precondition(test::gmsh_found)) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"tet4", "Mesh 3;"},
       {"tet10", "Mesh 3; SetOrder 2;"},
@@ -75,10 +77,6 @@ BOOST_AUTO_TEST_CASE(gmsh_and_abaqus_files_of_one_mesh_agree) {
   for (const auto& [name, meshing] : cases) {
     BOOST_TEST_CONTEXT(name) {
       const test::GmshRunner gmsh("msh_inp_" + name);
-      if (!gmsh.available()) {
-        BOOST_TEST_MESSAGE("gmsh not found (FECONTACT_GMSH): .msh/.inp agreement not checked");
-        return;
-      }
       const std::string script = "SetFactory(\"OpenCASCADE\");\nBox(1) = {0, 0, 0, 2, 1, 1};\n"
                                  "Physical Volume(\"solid\") = {1};\n"
                                  "Physical Surface(\"bottom\") = {5};\n"

@@ -1,4 +1,4 @@
-// weld_exact: exact merging of equal points, checked against a quadratic search.
+// PointWelder and weld_exact: exact merging of equal points, checked against a quadratic search.
 
 #include "fecontact/mesh/weld.hpp"
 
@@ -57,6 +57,26 @@ BOOST_AUTO_TEST_CASE(matches_brute_force_on_grid_points_with_many_repeats) {
   BOOST_TEST_REQUIRE(welded.points.size() == distinct.size());
   for (std::size_t i = 0; i < distinct.size(); ++i) BOOST_TEST(welded.points[i] == distinct[i]);
   BOOST_TEST(distinct.size() < 343u + 1u);  // at most 7^3 grid points: repeats were exercised
+}
+
+BOOST_AUTO_TEST_CASE(a_welder_that_grows_numbers_as_brute_force_does) {
+  // No room made beforehand: the table doubles many times while points arrive.
+  std::mt19937 random(20261125);
+  std::uniform_int_distribution<int> coordinate(-20, 20);
+  std::vector<Eigen::Vector3d> points;
+  for (int i = 0; i < 20000; ++i)
+    points.emplace_back(coordinate(random), coordinate(random), 0.5 * coordinate(random));
+  std::vector<Eigen::Vector3d> distinct;
+  const std::vector<Index> expected = brute_force_weld(points, distinct);
+  fecontact::PointWelder welder;
+  std::vector<Index> index;
+  for (const Eigen::Vector3d& p : points) index.push_back(welder.add(p));
+  BOOST_TEST(index == expected, boost::test_tools::per_element());
+  BOOST_TEST(welder.points() == distinct, boost::test_tools::per_element());
+  BOOST_TEST(distinct.size() > 5000u);  // the table grew past its first sizes
+  BOOST_TEST(welder.take_points().size() == distinct.size());
+  BOOST_TEST(welder.points().empty());
+  BOOST_TEST(welder.add(points[0]) == 0);  // an emptied welder starts numbering again
 }
 
 BOOST_AUTO_TEST_CASE(empty_input) {

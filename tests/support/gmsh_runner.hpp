@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real gmsh binary (path in FECONTACT_GMSH, set by ctest) on a .geo script written into
-// a fresh temporary folder, which is removed with the runner.
+// a fresh temporary folder, which is removed with the runner. A case that uses it has the
+// precondition gmsh_found (requirements.hpp).
 
 #include <cstdlib>
 #include <filesystem>
@@ -10,6 +11,8 @@
 
 #include <unistd.h>
 
+#include "requirements.hpp"
+
 namespace fecontact::test {
 
 class GmshRunner {
@@ -18,9 +21,6 @@ class GmshRunner {
       : folder_(std::filesystem::temp_directory_path() /
                 ("fecontact_" + name + "_" + std::to_string(::getpid()))) {
     std::filesystem::create_directories(folder_);
-    if (const char* gmsh = std::getenv("FECONTACT_GMSH");
-        gmsh != nullptr && *gmsh != '\0' && std::filesystem::exists(gmsh))
-      gmsh_ = gmsh;
   }
   ~GmshRunner() {
     std::error_code ignored;
@@ -29,7 +29,6 @@ class GmshRunner {
   GmshRunner(const GmshRunner&) = delete;
   GmshRunner& operator=(const GmshRunner&) = delete;
 
-  bool available() const { return gmsh_.has_value(); }
   const std::filesystem::path& folder() const { return folder_; }
 
   /// Writes `text` to folder()/name and returns its path.
@@ -39,8 +38,10 @@ class GmshRunner {
     return path;
   }
 
-  /// Runs `gmsh script -` in folder() (the script saves its own outputs); true on success.
+  /// Runs `gmsh script -` in folder() (the script saves its own outputs); true on success,
+  /// false also without gmsh.
   bool run(const std::string& script_name, const std::string& script) const {
+    if (!gmsh_) return false;
     write(script_name, script);
     const std::string command = "cd '" + folder_.string() + "' && '" + gmsh_->string() + "' '" +
                                 script_name + "' - -v 1 > '" + script_name + ".log' 2>&1";
@@ -49,7 +50,7 @@ class GmshRunner {
 
  private:
   std::filesystem::path folder_;
-  std::optional<std::filesystem::path> gmsh_;
+  std::optional<std::filesystem::path> gmsh_ = gmsh_binary();
 };
 
 }  // namespace fecontact::test

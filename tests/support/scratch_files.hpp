@@ -54,13 +54,14 @@ class ScratchFolder {
   std::filesystem::path path_;
 };
 
-/// `relative` under $FECONTACT_SHARED_DATA when the variable is set and the file exists.
-inline std::optional<std::filesystem::path> shared_data_file(const std::string& relative) {
+/// `relative` (a file or a folder) under $FECONTACT_SHARED_DATA when the variable is set and it
+/// exists. A case that needs it has the precondition SharedData (requirements.hpp).
+inline std::optional<std::filesystem::path> shared_data_path(const std::string& relative) {
   const char* root = std::getenv("FECONTACT_SHARED_DATA");
   if (root == nullptr) return std::nullopt;
-  const std::filesystem::path file = std::filesystem::path(root) / relative;
-  if (!std::filesystem::is_regular_file(file)) return std::nullopt;
-  return file;
+  const std::filesystem::path path = std::filesystem::path(root) / relative;
+  if (!std::filesystem::exists(path)) return std::nullopt;
+  return path;
 }
 
 }  // namespace fecontact::test

@@ -21,6 +21,7 @@
 #include "fecontact/mesh/weld.hpp"
 
 #include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/field.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/obj_reader.hpp"

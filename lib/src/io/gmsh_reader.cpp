@@ -12,9 +12,9 @@
 #include <tuple>
 #include <vector>
 
-#include "buffered_input.hpp"
 #include "gmsh_element_type.hpp"
-#include "number_field.hpp"
+#include "mapped_file.hpp"
+#include "text_cursor.hpp"
 
 namespace fecontact {
 namespace {
@@ -43,14 +43,14 @@ struct BlockKey {
 
 class GmshParser {
  public:
-  explicit GmshParser(const std::filesystem::path& path) : in_(path) {}
+  explicit GmshParser(const std::filesystem::path& path) : file_(path), in_(file_) {}
 
   Mesh parse() {
     if (in_.token() != "$MeshFormat") in_.fail("expected $MeshFormat at the start of a Gmsh file");
     read_format();
     bool have_nodes = false;
     for (std::string_view section = in_.token(); !section.empty(); section = in_.token()) {
-      section_line_ = in_.line();
+      section_line_ = in_.place(in_.last_token()).line;
       const std::string name(section);
       if (name == "$PhysicalNames") {
         read_physical_names();
@@ -81,57 +81,58 @@ class GmshParser {
 
   [[noreturn]] void fail(const std::string& message) const {
     if (!binary_data_) in_.fail(message);
-    in_.fail_at(section_line_,
-                message + " (binary data, byte offset " + std::to_string(in_.offset()) + ")");
+    in_.fail_on_line(section_line_,
+                     message + " (binary data, byte offset " + std::to_string(in_.offset()) + ")");
   }
 
   template <class T>
-  T text_number(const char* what) {
+  T text_number(std::string_view what) {
     const std::string_view token = in_.token();
-    if (token.empty()) fail(std::string("unexpected end of file; expected ") + what);
-    T value{};
-    if (detail::parse_field(token, value) != std::errc())
-      fail(std::string("expected ") + what + ", found '" + std::string(token.substr(0, 40)) + "'");
-    return value;
+    if (token.empty()) fail(std::string("unexpected end of file; expected ").append(what));
+    return in_.field<T>(token, what);
   }
 
   template <class T>
-  T binary_number(const char* what) {
-    T value{};
-    if (!in_.read_bytes(&value, sizeof value))
-      fail(std::string("truncated binary data; expected ") + what);
+  T binary_number(std::string_view what) {
+    const char* bytes = in_.bytes(sizeof(T));
+    if (bytes == nullptr) fail(std::string("truncated binary data; expected ").append(what));
+    T value;
+    std::memcpy(&value, bytes, sizeof value);
     return swap_ ? byte_swapped(value) : value;
   }
 
   /// A Gmsh int (4 bytes in binary).
-  int integer(const char* what) {
+  int integer(std::string_view what) {
     return binary_data_ ? binary_number<std::int32_t>(what) : text_number<int>(what);
   }
   /// A Gmsh size_t (8 bytes in binary, version 4; an int in version 2).
-  std::uint64_t size(const char* what) {
+  std::uint64_t size(std::string_view what) {
     if (!binary_data_) return text_number<std::uint64_t>(what);
     if (version_ == 4) return binary_number<std::uint64_t>(what);
     const std::int32_t value = binary_number<std::int32_t>(what);
-    if (value < 0) fail(std::string("expected ") + what + ", found a negative number");
+    if (value < 0) fail(std::string("expected ").append(what).append(", found a negative number"));
     return static_cast<std::uint64_t>(value);
   }
-  double real(const char* what) {
-    const double value = binary_data_ ? binary_number<double>(what) : text_number<double>(what);
+  /// A finite double (text_number checks text; binary data is checked here).
+  double real(std::string_view what) {
+    if (!binary_data_) return text_number<double>(what);
+    const double value = binary_number<double>(what);
     if (!std::isfinite(value))
-      fail(std::string("expected a finite ") + what + ", found " + std::to_string(value));
+      fail("found " + std::string(what) + " that is not finite (" + std::to_string(value) + ")");
     return value;
   }
-  FileId tag(const char* what) {
+  FileId tag(std::string_view what) {
     const std::uint64_t value = size(what);
     if (value == 0 || value > static_cast<std::uint64_t>(std::numeric_limits<FileId>::max()))
-      fail(std::string("expected a positive ") + what);
+      fail(std::string("expected a positive ").append(what));
     return static_cast<FileId>(value);
   }
 
   /// Fails unless the rest of the file can hold `count` items of at least `bytes_each` bytes
   /// and an Index can number them: no allocation is ever sized by an unchecked count.
-  void check_count(std::uint64_t count, std::uint64_t bytes_each, const char* what) const {
-    const std::string announced = "the header announces " + std::to_string(count) + " " + what;
+  void check_count(std::uint64_t count, std::uint64_t bytes_each, std::string_view what) const {
+    const std::string announced =
+        ("the header announces " + std::to_string(count) + " ").append(what);
     if (count > in_.remaining() / bytes_each)
       fail(announced + ", more than the remaining " + std::to_string(in_.remaining()) +
            " bytes of the file can hold");
@@ -171,10 +172,12 @@ class GmshParser {
     binary_ = file_type == 1;
     if (binary_) {
       in_.skip_line_end();
+      const char* bytes = in_.bytes(sizeof(std::int32_t));
+      if (bytes == nullptr) in_.fail_at(in_.position(), "truncated binary byte-order check");
       std::int32_t one = 0;
-      if (!in_.read_bytes(&one, sizeof one)) in_.fail("truncated binary byte-order check");
+      std::memcpy(&one, bytes, sizeof one);
       if (one != 1 && byte_swapped(one) != 1)
-        in_.fail("the binary byte-order check is neither 1 nor 1 swapped");
+        in_.fail_at(bytes, "the binary byte-order check is neither 1 nor 1 swapped");
       swap_ = one != 1;
     }
     expect_end("$MeshFormat");
@@ -270,7 +273,8 @@ class GmshParser {
     for (std::size_t i = 0; i < count; ++i) {
       const FileId id = mesh_.node_ids[i];
       if (!mesh_.node_index.emplace(id, static_cast<Index>(i)).second)
-        in_.fail_at(section_line_, "node tag " + std::to_string(id) + " appears twice in $Nodes");
+        in_.fail_on_line(section_line_,
+                         "node tag " + std::to_string(id) + " appears twice in $Nodes");
       low = std::min(low, id);
       high = std::max(high, id);
     }
@@ -317,14 +321,18 @@ class GmshParser {
     return block;
   }
 
-  /// Reads one element's tag and nodes (ASCII or binary) and appends it to `to`.
+  /// Reads one element's nodes (ASCII or binary) and appends it, numbered `id`, to `to`. In
+  /// text, a node is looked up as soon as it is read, so that an error names its column.
   void read_element(FileId id, const GmshElementType& type, const std::vector<ElementBlock*>& to) {
-    std::array<FileId, 27> tags{};
-    read_tags(std::span<FileId>(tags).first(static_cast<std::size_t>(type.node_count)),
-              "a node tag");
+    const auto count = static_cast<std::size_t>(type.node_count);
     std::array<Index, 27> gmsh_nodes{};
-    for (int k = 0; k < type.node_count; ++k)
-      gmsh_nodes[static_cast<std::size_t>(k)] = node(tags[static_cast<std::size_t>(k)], id);
+    if (binary_data_) {
+      std::array<FileId, 27> tags{};
+      read_binary_tags(std::span<FileId>(tags).first(count), "a node tag");
+      for (std::size_t k = 0; k < count; ++k) gmsh_nodes[k] = node(tags[k], id);
+    } else {
+      for (std::size_t k = 0; k < count; ++k) gmsh_nodes[k] = node(tag("a node tag"), id);
+    }
     for (ElementBlock* block : to) {
       block->element_ids.push_back(id);
       for (const std::uint8_t from : type.to_internal)
@@ -332,20 +340,17 @@ class GmshParser {
     }
   }
 
-  /// Reads out.size() tags; in binary with one read (the hot loop of large files).
-  void read_tags(std::span<FileId> out, const char* what) {
-    if (!binary_data_) {
-      for (FileId& t : out) t = tag(what);
-      return;
-    }
+  /// Reads out.size() binary tags with one read (the hot loop of large files).
+  void read_binary_tags(std::span<FileId> out, std::string_view what) {
     const auto read = [&](auto* raw) {
-      if (!in_.read_bytes(raw, out.size() * sizeof *raw))
-        fail(std::string("truncated binary data; expected ") + what);
+      const char* bytes = in_.bytes(out.size() * sizeof *raw);
+      if (bytes == nullptr) fail(std::string("truncated binary data; expected ").append(what));
+      std::memcpy(raw, bytes, out.size() * sizeof *raw);
       for (std::size_t k = 0; k < out.size(); ++k) {
         const auto value = swap_ ? byte_swapped(raw[k]) : raw[k];
         if (value <= 0 || static_cast<std::uint64_t>(value) >
                               static_cast<std::uint64_t>(std::numeric_limits<FileId>::max()))
-          fail(std::string("expected a positive ") + what);
+          fail(std::string("expected a positive ").append(what));
         out[k] = static_cast<FileId>(value);
       }
     };
@@ -443,7 +448,8 @@ class GmshParser {
     return std::move(mesh_);
   }
 
-  detail::BufferedInput in_;
+  detail::MappedFile file_;
+  detail::TextCursor in_;
   int version_ = 4;
   bool binary_ = false;       // the file is binary
   bool binary_data_ = false;  // the read position is in binary data

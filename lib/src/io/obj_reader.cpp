@@ -7,14 +7,12 @@
 #include <vector>
 
 #include "fecontact/io/read_error.hpp"
-#include "file_bytes.hpp"
-#include "text_tokens.hpp"
+#include "mapped_file.hpp"
+#include "text_cursor.hpp"
 #include "triangle_mesh.hpp"
 
 namespace fecontact {
 namespace {
-
-using detail::Token;
 
 // Statements of the OBJ format that carry nothing a contact surface needs.
 bool is_ignored_statement(std::string_view keyword) {
@@ -26,48 +24,54 @@ bool is_ignored_statement(std::string_view keyword) {
   return keyword.front() == '#';
 }
 
-// A skipped line as quoted in a warning: without its line end, at most 60 characters.
+// A skipped line as quoted in a warning: at most 60 characters.
 std::string shown(std::string_view line) {
-  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+  while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
   return std::string(line.substr(0, 60));
 }
 
 class ObjParser {
  public:
-  explicit ObjParser(const std::string& file) : file_(file) {}
+  explicit ObjParser(detail::TextCursor& in) : in_(in) {}
 
-  void read_vertex(const std::vector<Token>& tokens) {
-    const std::size_t count = tokens.size() - 1;
+  // "v x y z", "v x y z w" or "v x y z r g b": all values checked, x y z kept.
+  void read_vertex(std::string_view keyword) {
+    std::array<std::string_view, 6> values;
+    std::size_t count = 0;
+    for (std::string_view value = in_.token_in_line(); !value.empty();
+         value = in_.token_in_line()) {
+      if (count < values.size()) values[count] = value;
+      ++count;
+    }
     if (count != 3 && count != 4 && count != 6) {
-      throw ReadError(file_, tokens[0].line, tokens[0].column,
-                      "expected 3 vertex coordinates (or x y z w, or x y z r g b), found " +
-                          std::to_string(count) + " values");
+      in_.fail_at(keyword.data(),
+                  "expected 3 vertex coordinates (or x y z w, or x y z r g b), found " +
+                      std::to_string(count) + " values");
     }
-    if (vertices_.size() == max_vertices) {
-      throw ReadError(file_, tokens[0].line, tokens[0].column, "too many vertices");
-    }
+    if (vertices_.size() == max_vertices) in_.fail_at(keyword.data(), "too many vertices");
     Eigen::Vector3d p;
-    for (std::size_t i = 1; i <= count; ++i) {
-      const double x = detail::parse_double(tokens[i], file_);  // all checked, 3 kept
-      if (i <= 3) p[static_cast<Eigen::Index>(i - 1)] = x;
+    for (std::size_t i = 0; i < count; ++i) {
+      const double x = in_.field<double>(values[i], "a number");
+      if (i < 3) p[static_cast<Eigen::Index>(i)] = x;
     }
     vertices_.push_back(p);
   }
 
   // A polygon as a fan of triangles (0, i, i+1) from its first vertex.
-  void read_face(const std::vector<Token>& tokens) {
-    if (tokens.size() < 4) {
-      throw ReadError(
-          file_, tokens[0].line, tokens[0].column,
-          "expected a face of at least 3 vertices, found " + std::to_string(tokens.size() - 1));
+  void read_face(std::string_view keyword) {
+    corners_.clear();
+    for (std::string_view token = in_.token_in_line(); !token.empty(); token = in_.token_in_line())
+      corners_.push_back(token);
+    if (corners_.size() < 3) {
+      in_.fail_at(keyword.data(), "expected a face of at least 3 vertices, found " +
+                                      std::to_string(corners_.size()));
     }
-    const Index first = vertex_index(tokens[1]);
-    Index previous = vertex_index(tokens[2]);
-    for (std::size_t i = 3; i < tokens.size(); ++i) {
-      const Index current = vertex_index(tokens[i]);
-      if (connectivity_.size() >= max_connectivity) {
-        throw ReadError(file_, tokens[i].line, tokens[i].column, "too many triangles");
-      }
+    const Index first = vertex_index(corners_[0]);
+    Index previous = vertex_index(corners_[1]);
+    for (std::size_t i = 2; i < corners_.size(); ++i) {
+      const Index current = vertex_index(corners_[i]);
+      if (connectivity_.size() >= max_connectivity)
+        in_.fail_at(corners_[i].data(), "too many triangles");
       connectivity_.insert(connectivity_.end(), {first, previous, current});
       previous = current;
     }
@@ -81,33 +85,36 @@ class ObjParser {
   static constexpr std::size_t max_connectivity = max_vertices;
 
   // The vertex of "v", "v/vt", "v/vt/vn" or "v//vn" as a node index.
-  Index vertex_index(const Token& token) const {
-    const std::string_view text = token.text;
-    const std::size_t slash = text.find('/');
-    const std::int64_t index = detail::parse_integer(text.substr(0, slash), token, file_);
-    if (slash != std::string_view::npos) check_attributes(text.substr(slash + 1), token);
+  Index vertex_index(std::string_view token) const {
+    const std::size_t slash = token.find('/');
+    const std::int64_t index = integer(token.substr(0, slash));
+    if (slash != std::string_view::npos) check_attributes(token.substr(slash + 1));
     const auto defined = static_cast<std::int64_t>(vertices_.size());
     const std::int64_t position = index > 0 ? index - 1 : defined + index;
     if (index == 0 || position < 0 || position >= defined) {
-      throw ReadError(file_, token.line, token.column,
-                      "vertex index " + std::to_string(index) + " names no vertex (" +
-                          std::to_string(defined) + " defined so far; indices are 1.." +
-                          std::to_string(defined) + " or -1..-" + std::to_string(defined) + ")");
+      in_.fail_at(token.data(), "vertex index " + std::to_string(index) + " names no vertex (" +
+                                    std::to_string(defined) + " defined so far; indices are 1.." +
+                                    std::to_string(defined) + " or -1..-" +
+                                    std::to_string(defined) + ")");
     }
     return static_cast<Index>(position);
   }
 
   // After the vertex index: "vt", "vt/vn" or "/vn" (read as integers, not kept).
-  void check_attributes(std::string_view rest, const Token& token) const {
+  void check_attributes(std::string_view rest) const {
     const std::size_t slash = rest.find('/');
     const std::string_view vt = rest.substr(0, slash);
-    if (slash == std::string_view::npos || !vt.empty()) detail::parse_integer(vt, token, file_);
-    if (slash != std::string_view::npos) {
-      detail::parse_integer(rest.substr(slash + 1), token, file_);
-    }
+    if (slash == std::string_view::npos || !vt.empty()) integer(vt);
+    if (slash != std::string_view::npos) integer(rest.substr(slash + 1));
   }
 
-  const std::string& file_;
+  // One number of a v/vt/vn token, reported at its own column.
+  std::int64_t integer(std::string_view text) const {
+    return in_.field<std::int64_t>(text, "an integer");
+  }
+
+  detail::TextCursor& in_;
+  std::vector<std::string_view> corners_;  // of the face being read
   std::vector<Eigen::Vector3d> vertices_;
   std::vector<Index> connectivity_;
 };
@@ -116,34 +123,35 @@ class ObjParser {
 
 Mesh read_obj(const std::filesystem::path& path) {
   constexpr std::size_t max_line_warnings = 10;
-  const std::string file = path.string();
-  const std::string bytes = detail::read_file_bytes(path);
-  if (bytes.empty()) throw ReadError(file, 0, 0, "empty file, expected OBJ 'v' and 'f' lines");
+  const detail::MappedFile file(path);
+  if (file.text().empty())
+    throw ReadError(file.name(), 0, 0, "empty file, expected OBJ 'v' and 'f' lines");
 
-  ObjParser parser(file);
+  detail::TextCursor in(file);
+  ObjParser parser(in);
   std::vector<std::string> warnings;
   std::size_t skipped = 0;
-  detail::LineSplitter lines(bytes);
-  std::vector<Token> tokens;
-  while (lines.next(tokens)) {
-    if (tokens.empty()) continue;
-    const std::string_view keyword = tokens[0].text;
-    if (keyword == "v") {
-      parser.read_vertex(tokens);
-    } else if (keyword == "f") {
-      parser.read_face(tokens);
-    } else if (!is_ignored_statement(keyword) && ++skipped <= max_line_warnings) {
-      warnings.push_back(file + ":" + std::to_string(lines.line_number()) +
+  while (!in.at_end()) {
+    const std::string_view keyword = in.token_in_line();
+    const bool statement = keyword == "v" || keyword == "f";
+    if (keyword == "v") parser.read_vertex(keyword);
+    if (keyword == "f") parser.read_face(keyword);
+    const std::string_view rest = in.line();  // empty after v and f, which read their line
+    if (!statement && !keyword.empty() && !is_ignored_statement(keyword) &&
+        ++skipped <= max_line_warnings) {
+      const auto length = static_cast<std::size_t>(rest.data() + rest.size() - keyword.data());
+      const std::string_view text(keyword.data(), length);
+      warnings.push_back(file.name() + ":" + std::to_string(in.place(keyword.data()).line) +
                          ": skipped a line that is not an OBJ statement read here: '" +
-                         shown(lines.line()) + "'");
+                         shown(text) + "'");
     }
   }
   if (skipped > max_line_warnings) {
-    warnings.push_back(file + ": skipped " + std::to_string(skipped - max_line_warnings) +
+    warnings.push_back(file.name() + ": skipped " + std::to_string(skipped - max_line_warnings) +
                        " more such lines");
   }
   if (parser.connectivity().empty()) {
-    throw ReadError(file, 0, 0, "the OBJ file holds no face ('f' line)");
+    throw ReadError(file.name(), 0, 0, "the OBJ file holds no face ('f' line)");
   }
   Mesh mesh = detail::triangle_mesh(path.stem().string(), std::move(parser.vertices()),
                                     std::move(parser.connectivity()));

@@ -28,27 +28,49 @@ std::uint64_t hash(const Eigen::Vector3d& p) {
 
 }  // namespace
 
-// An open-addressing table (linear probing, at most half full) of positions in result.points,
-// so that no point costs an allocation.
+// A table of positions in points_ rather than of points, so that no point costs an allocation
+// and the table costs 4 bytes a slot.
+PointWelder::PointWelder(std::size_t expected) : table_(std::bit_ceil(2 * expected + 2), -1) {}
+
+Index PointWelder::add(const Eigen::Vector3d& p) {
+  FECONTACT_ASSERT(p.allFinite(), "PointWelder: coordinates must be finite");
+  const std::size_t mask = table_.size() - 1;
+  std::size_t slot = hash(p) & mask;
+  while (table_[slot] >= 0 && points_[static_cast<std::size_t>(table_[slot])] != p)
+    slot = (slot + 1) & mask;
+  if (table_[slot] >= 0) return table_[slot];
+  FECONTACT_ASSERT(points_.size() < static_cast<std::size_t>(std::numeric_limits<Index>::max()),
+                   "PointWelder: too many points for Index");
+  const auto index = static_cast<Index>(points_.size());
+  table_[slot] = index;
+  points_.push_back(p);
+  if (2 * points_.size() >= table_.size()) grow();
+  return index;
+}
+
+std::vector<Eigen::Vector3d> PointWelder::take_points() {
+  table_.assign(2, -1);
+  std::vector<Eigen::Vector3d> points;
+  points.swap(points_);
+  return points;
+}
+
+void PointWelder::grow() {
+  table_.assign(2 * table_.size(), -1);
+  const std::size_t mask = table_.size() - 1;
+  for (std::size_t i = 0; i < points_.size(); ++i) {
+    std::size_t slot = hash(points_[i]) & mask;
+    while (table_[slot] >= 0) slot = (slot + 1) & mask;
+    table_[slot] = static_cast<Index>(i);
+  }
+}
+
 WeldResult weld_exact(std::span<const Eigen::Vector3d> points) {
-  FECONTACT_ASSERT(points.size() < static_cast<std::size_t>(std::numeric_limits<Index>::max()),
-                   "weld_exact: too many points for Index");
+  PointWelder welder(points.size());
   WeldResult result;
   result.index.reserve(points.size());
-  const std::size_t capacity = std::bit_ceil(2 * points.size() + 1);
-  std::vector<Index> table(capacity, -1);
-  for (const Eigen::Vector3d& p : points) {
-    FECONTACT_ASSERT(p.allFinite(), "weld_exact: coordinates must be finite");
-    std::size_t slot = hash(p) & (capacity - 1);
-    while (table[slot] >= 0 && result.points[static_cast<std::size_t>(table[slot])] != p) {
-      slot = (slot + 1) & (capacity - 1);
-    }
-    if (table[slot] < 0) {
-      table[slot] = static_cast<Index>(result.points.size());
-      result.points.push_back(p);
-    }
-    result.index.push_back(table[slot]);
-  }
+  for (const Eigen::Vector3d& p : points) result.index.push_back(welder.add(p));
+  result.points = welder.take_points();
   return result;
 }
 

@@ -1,12 +1,13 @@
 #pragma once
-// The data lines of a card and the comma-separated fields of one line, with numbers parsed by
-// std::from_chars and every error located by file, line and column.
+// The data lines of a card and the comma-separated fields of one line, numbers read by
+// fecontact::field and every error located by file, line and column.
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "../text_cursor.hpp"
 #include "deck.hpp"
 #include "fecontact/types.hpp"
 
@@ -14,9 +15,10 @@ namespace fecontact::detail::abaqus {
 
 struct DataLine {
   std::string_view text;  ///< without its line terminator
-  const SourceFile* file = nullptr;
-  std::size_t line = 0;
+  const DataSegment* segment = nullptr;
 
+  /// The file and line of this line, at `column` (worked out when asked: for an error).
+  TextPlace place(std::size_t column) const;
   [[noreturn]] void fail(std::size_t column, const std::string& message) const;
   /// True when the line's last non-blank character is a comma (the record continues).
   bool continues() const;
@@ -30,10 +32,8 @@ class DataLines {
 
  private:
   const Card& card_;
-  std::optional<PageReleaser> releaser_;  // of the current segment
   std::size_t segment_ = 0;
-  std::size_t position_ = 0;
-  std::size_t line_ = 0;
+  std::optional<TextCursor> in_;  // over card_.data[segment_]
 };
 
 /// Reads one data line's fields left to right. A trailing comma ends the line without an extra
@@ -56,6 +56,9 @@ class Fields {
   [[noreturn]] void fail(const std::string& message) const { line_.fail(column_, message); }
 
  private:
+  /// Moves to the next field, failing with "expected WHAT" at the end of the line.
+  std::string_view next_expected(std::string_view what);
+
   const DataLine& line_;
   std::size_t position_ = 0;
   std::size_t column_ = 0;
@@ -63,8 +66,5 @@ class Fields {
 
 /// Parses a whole field as a positive integer; false when it is not one.
 bool parse_label(std::string_view field, FileId& value);
-/// Parses a whole field as a number (Fortran D exponents accepted); false when it is not one.
-/// NaN and infinities parse: the caller rejects them.
-bool parse_number(std::string_view field, double& value);
 
 }  // namespace fecontact::detail::abaqus

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <optional>
 
+#include "../text_cursor.hpp"
 #include "fecontact/io/read_error.hpp"
 
 namespace fecontact::detail::abaqus {
@@ -26,7 +27,7 @@ std::string_view unquote(std::string_view text) {
 // "*Keyword, key=value, flag" (continuation lines already joined) -> Card. Columns are those of
 // the first physical line; parameters on a continuation line get column 0 (unknown).
 Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
-                        const SourceFile* file, std::size_t number) {
+                        const MappedFile* file, std::size_t number) {
   Card card;
   card.file = file;
   card.line = number;
@@ -41,7 +42,7 @@ Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
     if (first) {
       card.keyword = normalized(token);
       if (card.keyword.empty())
-        throw ReadError(file->name, number, column, "expected a keyword name after '*'");
+        throw ReadError(file->name(), number, column, "expected a keyword name after '*'");
       first = false;
     } else if (!token.empty()) {
       const std::size_t equal = token.find('=');
@@ -49,7 +50,7 @@ Card parse_keyword_line(std::string_view line, std::size_t first_line_length,
       if (equal != std::string_view::npos)
         parameter.value = std::string(unquote(trim(token.substr(equal + 1))));
       if (parameter.key.empty())
-        throw ReadError(file->name, number, column, "expected a parameter name before '='");
+        throw ReadError(file->name(), number, column, "expected a parameter name before '='");
       card.parameters.push_back(std::move(parameter));
     }
     start = comma + 1;
@@ -61,29 +62,32 @@ class DeckReader {
  public:
   Deck deck;
 
-  void read_file(const std::filesystem::path& path, const SourceFile* from, std::size_t from_line);
+  void read_file(const std::filesystem::path& path, const MappedFile* from, std::size_t from_line);
 
  private:
-  void scan(const SourceFile& file);
+  void scan(const MappedFile& file);
   void include(const Card& card);
 
   std::vector<std::filesystem::path> open_files_;  // the include chain, outermost first
   std::optional<std::size_t> current_;             // the card that receives data lines
 };
 
-void DeckReader::read_file(const std::filesystem::path& path, const SourceFile* from,
+void DeckReader::read_file(const std::filesystem::path& path, const MappedFile* from,
                            std::size_t from_line) {
   std::error_code error;
   const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, error);
   if (std::find(open_files_.begin(), open_files_.end(), canonical) != open_files_.end())
-    throw ReadError(from->name, from_line, 0,
+    throw ReadError(from->name(), from_line, 0,
                     "include cycle: '" + path.string() + "' is already being read");
-  std::optional<MappedFile> map = MappedFile::open(path);
-  if (!map) {
-    if (from == nullptr) throw ReadError(path.string(), 0, 0, "cannot open file");
-    throw ReadError(from->name, from_line, 0, "cannot open included file '" + path.string() + "'");
+  std::unique_ptr<MappedFile> file;
+  try {
+    file = std::make_unique<MappedFile>(path);
+  } catch (const ReadError& error) {
+    if (from == nullptr) throw;
+    throw ReadError(from->name(), from_line, 0,
+                    "cannot open included file '" + path.string() + "': " + error.message());
   }
-  deck.files.push_back(std::make_unique<SourceFile>(SourceFile{path.string(), std::move(*map)}));
+  deck.files.push_back(std::move(file));
   open_files_.push_back(canonical);
   scan(*deck.files.back());
   open_files_.pop_back();
@@ -97,45 +101,30 @@ void DeckReader::include(const Card& card) {
   read_file(path, card.file, card.line);
 }
 
-void DeckReader::scan(const SourceFile& file) {
-  const std::string_view text = file.text();
-  PageReleaser releaser(text);
-  std::size_t position = 0;
-  std::size_t number = 0;
-  constexpr std::size_t none = std::string_view::npos;
-  std::size_t segment_begin = none;  // offset of the open data segment's first line
+void DeckReader::scan(const MappedFile& file) {
+  TextCursor in(file);
+  const char* segment_begin = nullptr;  // the open data segment's first line
   std::size_t segment_line = 0;
-  const auto next_line = [&](std::size_t& begin) {
-    begin = position;
-    const std::size_t end = std::min(text.find('\n', position), text.size());
-    position = end < text.size() ? end + 1 : end;
-    ++number;
-    return text.substr(begin, end - begin);
-  };
-  const auto close_segment = [&](std::size_t end) {
-    if (segment_begin != none && current_)
+  const auto close_segment = [&](const char* end) {
+    if (segment_begin != nullptr && current_)
       deck.cards[*current_].data.push_back(
-          {&file, text.substr(segment_begin, end - segment_begin), segment_line});
-    segment_begin = none;
+          {&file, std::string_view(segment_begin, static_cast<std::size_t>(end - segment_begin)),
+           segment_line});
+    segment_begin = nullptr;
   };
-  while (position < text.size()) {
-    std::size_t begin = 0;
-    releaser.passed(position);
-    std::string_view line = next_line(begin);
+  while (!in.at_end()) {
+    const std::string_view line = in.line();
     const std::string_view content = trim(line);
     if (content.starts_with("**")) continue;
     if (content.starts_with("*")) {
-      close_segment(begin);
-      const std::size_t keyword_line = number;
+      close_segment(line.data());
+      const std::size_t keyword_line = in.place(line.data()).line;
       std::string joined(line);
       // A keyword line ending with a comma continues on the next line, unless that line is
       // itself a keyword or a comment.
-      while (trim(joined).ends_with(",") && position < text.size()) {
-        const std::size_t end = std::min(text.find('\n', position), text.size());
-        if (trim(text.substr(position, end - position)).starts_with("*")) break;
-        std::size_t ignored = 0;
-        joined += trim(next_line(ignored));
-      }
+      while (trim(joined).ends_with(",") && !in.at_end() &&
+             !trim(in.peek_line()).starts_with("*"))
+        joined += trim(in.line());
       Card card = parse_keyword_line(joined, line.size(), &file, keyword_line);
       if (card.keyword == "INCLUDE") {
         include(card);
@@ -144,15 +133,14 @@ void DeckReader::scan(const SourceFile& file) {
         current_ = deck.cards.size() - 1;
       }
     } else if (!content.empty()) {
-      if (!current_)
-        throw ReadError(file.name, number, 1, "expected a keyword line (starting with '*')");
-      if (segment_begin == none) {
-        segment_begin = begin;
-        segment_line = number;
+      if (!current_) in.fail_at(line.data(), "expected a keyword line (starting with '*')");
+      if (segment_begin == nullptr) {
+        segment_begin = line.data();
+        segment_line = in.place(line.data()).line;
       }
     }
   }
-  close_segment(text.size());
+  close_segment(in.position());
 }
 
 }  // namespace
@@ -183,7 +171,7 @@ const std::string& Card::required(std::string_view key) const {
 }
 
 void Card::fail(const std::string& message, const Parameter* at) const {
-  throw ReadError(file->name, line, at != nullptr ? at->column : 0, message);
+  throw ReadError(file->name(), line, at != nullptr ? at->column : 0, message);
 }
 
 Deck read_deck(const std::filesystem::path& path) {

@@ -10,21 +10,14 @@
 #include <string_view>
 #include <vector>
 
-#include "mapped_file.hpp"
+#include "../mapped_file.hpp"
 
 namespace fecontact::detail::abaqus {
-
-struct SourceFile {
-  std::string name;  ///< the path as reported in errors
-  MappedFile map;
-
-  std::string_view text() const { return map.text(); }
-};
 
 /// Consecutive data lines of one card inside one file (comment and blank lines included; the
 /// line reader skips them).
 struct DataSegment {
-  const SourceFile* file = nullptr;
+  const MappedFile* file = nullptr;
   std::string_view text;
   std::size_t first_line = 0;  ///< 1-based line number of text's first line
 };
@@ -38,7 +31,7 @@ struct Parameter {
 struct Card {
   std::string keyword;  ///< upper case, inner blanks collapsed: "CONTACT PAIR"
   std::vector<Parameter> parameters;
-  const SourceFile* file = nullptr;
+  const MappedFile* file = nullptr;
   std::size_t line = 0;  ///< of the keyword line
   std::vector<DataSegment> data;
 
@@ -50,7 +43,7 @@ struct Card {
 };
 
 struct Deck {
-  std::vector<std::unique_ptr<SourceFile>> files;
+  std::vector<std::unique_ptr<MappedFile>> files;
   std::vector<Card> cards;
 };
 

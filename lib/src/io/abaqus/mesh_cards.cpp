@@ -3,8 +3,8 @@
 #include <array>
 #include <limits>
 
+#include "../text_cursor.hpp"
 #include "data_lines.hpp"
-#include "mapped_file.hpp"
 
 namespace fecontact::detail::abaqus {
 namespace {
@@ -14,16 +14,12 @@ namespace {
 std::size_t record_estimate(const Card& card) {
   std::size_t count = 0;
   for (const DataSegment& segment : card.data) {
-    std::size_t begin = 0;
-    const std::string_view text = segment.text;
-    PageReleaser releaser(text);
-    while (begin < text.size()) {
-      releaser.passed(begin);
-      const std::size_t end = std::min(text.find('\n', begin), text.size());
-      std::size_t last = end;
-      while (last > begin && (text[last - 1] == ' ' || text[last - 1] == '\r')) --last;
-      if (last > begin && text[last - 1] != ',') ++count;
-      begin = end + 1;
+    TextCursor in(*segment.file, segment.text, segment.first_line);
+    while (!in.at_end()) {
+      const std::string_view line = in.line();
+      std::size_t last = line.size();
+      while (last > 0 && line[last - 1] == ' ') --last;
+      if (last > 0 && line[last - 1] != ',') ++count;
     }
   }
   return count;
