@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact::cli {
 

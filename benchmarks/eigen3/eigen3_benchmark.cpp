@@ -13,7 +13,7 @@
 #include "bench.hpp"
 #include "eigen3_accuracy.hpp"
 #include "eigen3_cases.hpp"
-#include "fecontact/geometry/eigen3.hpp"
+#include "fecontact/geometry/detail/jacobi_eigen3.hpp"
 
 namespace {
 
@@ -72,7 +72,7 @@ std::uint64_t checksum(const std::vector<Decomposition>& results) {
 EigenAccuracy worst_accuracy(const Solver& solver, const MatrixSet& set) {
   EigenAccuracy worst;
   for (const Matrix3d& a : set.matrices) {
-    const auto reference = fecontact::jacobi_eigen3<long double>(a.cast<long double>());
+    const auto reference = fecontact::detail::jacobi_eigen3<long double>(a.cast<long double>());
     const Decomposition d = solver.solve(a);
     worst.include(fecontact::testing::accuracy(a, d.values, d.vectors, reference.values));
   }

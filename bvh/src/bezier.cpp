@@ -1,6 +1,6 @@
-#include "fecontact/bvh/bezier.hpp"
+#include "fecontact/bvh/detail/bezier.hpp"
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

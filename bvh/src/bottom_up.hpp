@@ -8,7 +8,7 @@
 
 #include "fecontact/bvh/bvh.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact::detail {
 

@@ -5,9 +5,9 @@
 #include <span>
 #include <vector>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/bvh/build.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "bottom_up.hpp"
 #include "topology.hpp"
 

@@ -6,10 +6,10 @@
 #include <span>
 #include <utility>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact::detail {
 

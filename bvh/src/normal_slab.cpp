@@ -6,7 +6,7 @@
 
 #include <Eigen/Geometry>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact::detail {
 

@@ -1,8 +1,8 @@
 #include "fecontact/bvh/patch_geometry.hpp"
 
-#include "fecontact/assert.hpp"
-#include "fecontact/bvh/bezier.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/assert.hpp"
+#include "fecontact/bvh/detail/bezier.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact {
 namespace {

@@ -6,7 +6,7 @@
 #include <span>
 #include <utility>
 
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact::detail {
 namespace {

@@ -4,7 +4,7 @@
 #include <type_traits>
 
 #include "bottom_up.hpp"
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/bvh/refit.hpp"
 
 namespace fecontact {

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <utility>
 
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact::detail {
 namespace {

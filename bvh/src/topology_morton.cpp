@@ -4,8 +4,8 @@
 #include <bit>
 #include <cstdint>
 
-#include "fecontact/bvh/morton.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/bvh/detail/morton.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "radix_sort.hpp"
 #include "topology.hpp"
 

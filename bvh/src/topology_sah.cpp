@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "fecontact/geometry/aabb.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "topology.hpp"
 
 namespace fecontact::detail {

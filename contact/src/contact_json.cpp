@@ -1,6 +1,6 @@
 #include "fecontact/contact/contact_json.hpp"
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

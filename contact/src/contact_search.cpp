@@ -6,11 +6,11 @@
 #include <string>
 #include <utility>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/contact/spectral_patches.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact {

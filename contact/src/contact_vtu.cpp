@@ -4,7 +4,7 @@
 #include <limits>
 #include <variant>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/io/vtu_grids.hpp"
 #include "fecontact/io/vtu_writer.hpp"
 #include "fecontact/mesh/element_type.hpp"

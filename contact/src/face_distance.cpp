@@ -7,7 +7,7 @@
 
 #include <Eigen/Geometry>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
 

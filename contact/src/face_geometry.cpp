@@ -6,7 +6,7 @@
 #include <Eigen/Geometry>
 
 #include "fecontact/mesh/face_shape_functions.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 namespace fecontact {
 

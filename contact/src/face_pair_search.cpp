@@ -5,7 +5,7 @@
 
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {

@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "fecontact/contact/face_geometry.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {

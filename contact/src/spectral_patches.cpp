@@ -10,7 +10,7 @@
 #include <Eigen/SparseCore>
 #include <Spectra/SymEigsShiftSolver.h>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/contact/face_adjacency.hpp"
 
 namespace fecontact {

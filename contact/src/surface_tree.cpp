@@ -7,7 +7,7 @@
 #include "fecontact/bvh/refit.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {

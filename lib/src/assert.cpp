@@ -1,4 +1,4 @@
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 
 #include <omp.h>
 

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "bvh_test_meshes.hpp"
-#include "fecontact/bvh/bezier.hpp"
+#include "fecontact/bvh/detail/bezier.hpp"
 #include "fecontact/bvh/bounding_volume.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 

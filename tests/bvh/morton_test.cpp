@@ -11,7 +11,7 @@
 
 #include "bvh_test_meshes.hpp"
 #include "fecontact/bvh/build.hpp"
-#include "fecontact/bvh/morton.hpp"
+#include "fecontact/bvh/detail/morton.hpp"
 
 namespace {
 std::uint64_t interleave_slowly(std::uint64_t x, std::uint64_t y, std::uint64_t z) {

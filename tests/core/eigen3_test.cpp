@@ -9,7 +9,7 @@
 
 #include "eigen3_accuracy.hpp"
 #include "eigen3_cases.hpp"
-#include "fecontact/geometry/eigen3.hpp"
+#include "fecontact/geometry/detail/jacobi_eigen3.hpp"
 
 namespace {
 
@@ -49,7 +49,7 @@ SetResult check_matrices(const std::vector<Matrix3d>& matrices) {
   SetResult result;
   for (const Matrix3d& a : matrices) {
     const auto e = fecontact::eigen_symmetric3(a);
-    const auto reference = fecontact::jacobi_eigen3<long double>(a.cast<long double>());
+    const auto reference = fecontact::detail::jacobi_eigen3<long double>(a.cast<long double>());
     result.worst.include(fecontact::testing::accuracy(a, e.values, e.vectors, reference.values));
     result.rule_breaks += !follows_rules(e.values, e.vectors);
     result.failures += e.status != EigenStatus::ok || reference.status != EigenStatus::ok;
@@ -165,7 +165,7 @@ BOOST_AUTO_TEST_CASE(non_finite_input_reports_not_finite) {
         Matrix3d a = Matrix3d::Identity();
         a(i, j) = a(j, i) = bad;
         const auto e = fecontact::eigen_symmetric3(a);
-        const auto r = fecontact::jacobi_eigen3<double>(a);
+        const auto r = fecontact::detail::jacobi_eigen3<double>(a);
         BOOST_TEST_CONTEXT("entry (" << i << ", " << j << ") = " << bad) {
           BOOST_TEST((e.status == EigenStatus::not_finite));
           BOOST_TEST(e.values.array().isNaN().all());
@@ -186,7 +186,7 @@ BOOST_AUTO_TEST_SUITE(jacobi_eigen3)
 // Diagonal input: no rotation, so the values are the sorted diagonal and the vectors unit axes.
 BOOST_AUTO_TEST_CASE(diagonal_spectra) {
   const Vector3d d(3, -1, 2);
-  const auto r = fecontact::jacobi_eigen3<double>(Matrix3d(d.asDiagonal()));
+  const auto r = fecontact::detail::jacobi_eigen3<double>(Matrix3d(d.asDiagonal()));
   BOOST_TEST((r.values - Vector3d(-1, 2, 3)).cwiseAbs().maxCoeff() <= 4 * epsilon);
   Matrix3d expected;
   expected << 0, 0, 1,  //
@@ -205,7 +205,7 @@ BOOST_AUTO_TEST_CASE(second_difference_matrix) {
   expected << 0.5L, 1 / s, 0.5L,  //
       s / 2, 0, -s / 2,           //
       0.5L, -1 / s, 0.5L;
-  const auto r = fecontact::jacobi_eigen3<long double>(a);
+  const auto r = fecontact::detail::jacobi_eigen3<long double>(a);
   const long double eps = std::numeric_limits<long double>::epsilon();
   BOOST_TEST((r.values - Vector3ld(2 - s, 2, 2 + s)).cwiseAbs().maxCoeff() <= 16 * eps);
   for (int j = 0; j < 3; ++j)  // up to sign: the sign rule is checked on its own below
@@ -223,8 +223,8 @@ BOOST_AUTO_TEST_CASE(rotated_known_spectra) {
                fecontact::testing::random_magnitude(rng, -4, 4));
     const Matrix3d a = fecontact::testing::rotated_diagonal(rng, d);
     std::sort(d.begin(), d.end());
-    const auto r = fecontact::jacobi_eigen3<double>(a);
-    const auto rl = fecontact::jacobi_eigen3<long double>(a.cast<long double>());
+    const auto r = fecontact::detail::jacobi_eigen3<double>(a);
+    const auto rl = fecontact::detail::jacobi_eigen3<long double>(a.cast<long double>());
     // The rounded product R·diag·Rᵀ moves the spectrum by a few ε‖A‖.
     const double tolerance = bound * epsilon * a.norm();
     BOOST_TEST((r.values - d).cwiseAbs().maxCoeff() <= tolerance);

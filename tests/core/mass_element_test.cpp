@@ -17,7 +17,7 @@
 #include "fecontact/mass/quadrature.hpp"
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"

@@ -10,7 +10,7 @@
 #include <cstring>
 
 #include "fecontact/mass/surface_mass.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mass_shapes.hpp"
 #include "structured_mesh.hpp"

@@ -6,6 +6,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "fecontact/geometry/detail/box_conversions.hpp"
 #include "fecontact/geometry/overlap.hpp"
 #include "random_geometry.hpp"
 
@@ -97,10 +98,10 @@ BOOST_AUTO_TEST_CASE(obb_aabb_and_aabb_aabb_agree_with_obb_obb) {
     const Obb a = fecontact::test::random_obb(rng, 2, 0.05, 1);
     const Vector3d low = fecontact::test::random_vector(rng, -2, 2);
     const Aabb box{low, low + fecontact::test::random_vector(rng, 0.1, 2)};
-    BOOST_TEST(fecontact::overlap(a, box, epsilon) == fecontact::overlap(a, fecontact::to_obb(box), epsilon));
-    const Aabb other = fecontact::bounding_aabb(a);
+    BOOST_TEST(fecontact::overlap(a, box, epsilon) == fecontact::overlap(a, fecontact::detail::to_obb(box), epsilon));
+    const Aabb other = fecontact::detail::bounding_aabb(a);
     BOOST_TEST(fecontact::overlap(other, box) ==
-               fecontact::overlap(fecontact::to_obb(other), fecontact::to_obb(box), epsilon));
+               fecontact::overlap(fecontact::detail::to_obb(other), fecontact::detail::to_obb(box), epsilon));
   }
 }
 
@@ -108,7 +109,7 @@ BOOST_AUTO_TEST_CASE(bounding_aabb_contains_the_corners) {
   std::mt19937_64 rng(5);
   for (int trial = 0; trial < 1000; ++trial) {
     const Obb a = fecontact::test::random_obb(rng, 100, 0.0, 3);
-    const Aabb box = fecontact::bounding_aabb(a);
+    const Aabb box = fecontact::detail::bounding_aabb(a);
     for (const Vector3d& corner : fecontact::corners(a))
       BOOST_TEST(fecontact::contains(fecontact::inflate(box, 1e-12), corner));
   }
@@ -120,7 +121,7 @@ BOOST_AUTO_TEST_CASE(empty_boxes_overlap_nothing) {
   BOOST_TEST(!fecontact::overlap(Obb{}, unit, epsilon));
   BOOST_TEST(!fecontact::overlap(unit, Obb{}, epsilon));
   BOOST_TEST(!fecontact::overlap(unit, Aabb{}, epsilon));
-  BOOST_TEST(fecontact::is_empty(fecontact::bounding_aabb(Obb{})));
+  BOOST_TEST(fecontact::is_empty(fecontact::detail::bounding_aabb(Obb{})));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,9 +1,10 @@
-# Every public header compiles on its own (includes what it uses): a file that includes only it
-# is parsed with -fsyntax-only. Arguments: COMPILER, INCLUDE_DIRS and HEADER_ROOTS (;-lists),
-# WORK_DIR.
+# Every header under HEADER_ROOT compiles on its own (includes what it uses) with only
+# INCLUDE_DIRS: a file that includes only it is parsed with -fsyntax-only. Arguments: COMPILER,
+# INCLUDE_DIRS (a ;-list), HEADER_ROOT, WORK_DIR.
 set(failed "")
+file(MAKE_DIRECTORY ${WORK_DIR})
 set(probe ${WORK_DIR}/header_probe.cpp)
-foreach(root IN LISTS HEADER_ROOTS)
+foreach(root IN ITEMS ${HEADER_ROOT})
   file(GLOB_RECURSE headers ${root}/fecontact/*.hpp)
   foreach(header IN LISTS headers)
     set(flags -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror)

@@ -18,6 +18,7 @@
 #include "fecontact/bvh/bvh.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
+#include "fecontact/geometry/detail/box_conversions.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
 namespace fecontact::test {
@@ -76,7 +77,7 @@ inline Aabb padded_box(const Aabb& box) {
   const double pad = 1e-9 * (1 + box.min.cwiseAbs().maxCoeff() + box.max.cwiseAbs().maxCoeff());
   return inflate(box, pad);
 }
-inline Aabb padded_box(const Obb& box) { return padded_box(bounding_aabb(box)); }
+inline Aabb padded_box(const Obb& box) { return padded_box(detail::bounding_aabb(box)); }
 
 /// All pairs (i of a, j of b) whose volumes overlap; self: a is b, pairs i < j. `keep` filters.
 template <class BV>

@@ -22,7 +22,7 @@
 #include <limits>
 
 #include "eigen3_detail.hpp"
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

@@ -8,8 +8,8 @@
 #include <limits>
 
 #include "eigen3_detail.hpp"
-#include "fecontact/assert.hpp"
-#include "fecontact/geometry/eigen3.hpp"
+#include "fecontact/detail/assert.hpp"
+#include "fecontact/geometry/detail/jacobi_eigen3.hpp"
 
 namespace fecontact {
 namespace {
@@ -47,9 +47,11 @@ void rotate(Matrix3<T>& a, Matrix3<T>& v, int p, int q) {
 
 }  // namespace
 
+namespace detail {
+
 template <class T>
 JacobiEigen3<T> jacobi_eigen3(const Matrix3<T>& a) {
-  if (!detail::lower_triangle_finite(a)) {
+  if (!lower_triangle_finite(a)) {
     const T nan = std::numeric_limits<T>::quiet_NaN();
     return {Eigen::Matrix<T, 3, 1>::Constant(nan), Matrix3<T>::Constant(nan),
             EigenStatus::not_finite};
@@ -69,11 +71,12 @@ JacobiEigen3<T> jacobi_eigen3(const Matrix3<T>& a) {
   std::sort(order.begin(), order.end(), [&](int i, int j) { return m(i, i) < m(j, j); });
   JacobiEigen3<T> result;
   for (int k = 0; k < 3; ++k) result.values(k) = m(order[k], order[k]) * scale;
-  result.vectors = detail::signed_basis<T>(v.col(order[0]), v.col(order[1]));
+  result.vectors = signed_basis<T>(v.col(order[0]), v.col(order[1]));
   return result;
 }
 
 template JacobiEigen3<double> jacobi_eigen3(const Matrix3<double>&);
 template JacobiEigen3<long double> jacobi_eigen3(const Matrix3<long double>&);
 
+}  // namespace detail
 }  // namespace fecontact

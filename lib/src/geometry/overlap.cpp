@@ -1,5 +1,7 @@
 #include "fecontact/geometry/overlap.hpp"
 
+#include "fecontact/geometry/detail/box_conversions.hpp"
+
 #include <cmath>
 
 namespace fecontact {
@@ -40,7 +42,9 @@ bool overlap(const Obb& a, const Obb& b, double epsilon) {
   return true;
 }
 
-bool overlap(const Obb& a, const Aabb& b, double epsilon) { return overlap(a, to_obb(b), epsilon); }
+bool overlap(const Obb& a, const Aabb& b, double epsilon) { return overlap(a, detail::to_obb(b), epsilon); }
+
+namespace detail {
 
 Aabb bounding_aabb(const Obb& box) {
   if (is_empty(box)) return Aabb{};
@@ -55,5 +59,7 @@ Obb to_obb(const Aabb& box) {
   result.half_extents = 0.5 * (box.max - box.min);
   return result;
 }
+
+}  // namespace detail
 
 }  // namespace fecontact

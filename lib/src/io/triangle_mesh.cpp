@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact::detail {
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <system_error>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

@@ -7,9 +7,9 @@
 
 #include <Eigen/LU>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/mesh/shape_functions.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "moments.hpp"
 #include "quadrature_table.hpp"
 

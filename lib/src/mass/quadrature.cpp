@@ -5,7 +5,7 @@
 
 #include <Eigen/Eigenvalues>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

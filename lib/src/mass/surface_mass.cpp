@@ -5,8 +5,8 @@
 #include <cmath>
 #include <tuple>
 
-#include "fecontact/assert.hpp"
-#include "fecontact/parallel.hpp"
+#include "fecontact/detail/assert.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "moments.hpp"
 #include "quadrature_table.hpp"
 

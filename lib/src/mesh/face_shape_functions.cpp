@@ -1,6 +1,6 @@
 #include "fecontact/mesh/face_shape_functions.hpp"
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

@@ -4,7 +4,7 @@
 #include <array>
 #include <tuple>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

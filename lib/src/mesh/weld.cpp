@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 namespace {

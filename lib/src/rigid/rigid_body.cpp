@@ -1,6 +1,6 @@
 #include "fecontact/rigid/rigid_body.hpp"
 
-#include "fecontact/assert.hpp"
+#include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
 

@@ -6,8 +6,7 @@
 // eigenpair, refined for the other two by an exact 2×2 Rayleigh–Ritz step in its orthogonal
 // complement, so that double, triple and clustered eigenvalues keep ε accuracy and an
 // orthonormal basis (the step costs what a second closed-form eigenvector would, so it is always
-// taken).
-// jacobi_eigen3 is the cyclic Jacobi method (Golub & Van Loan §8.5), used as the reference.
+// taken). detail/jacobi_eigen3.hpp holds the reference it is tested against.
 
 #include <cmath>
 
@@ -50,19 +49,5 @@ inline Eigen::Vector2d larger_eigenvector2(double x, double y, double z) {
 /// eigenvalues are normal doubles (subnormal eigenvalues round to their own ulp; the basis stays
 /// orthonormal to 64·ε for any finite input).
 SymmetricEigen3 eigen_symmetric3(const Eigen::Matrix3d& a);
-
-/// Cyclic Jacobi eigen-decomposition in the scalar type T (double or long double); the same
-/// ordering and sign rule as eigen_symmetric3. Slower, used as an independent reference.
-template <class T>
-struct JacobiEigen3 {
-  Eigen::Matrix<T, 3, 1> values;
-  Eigen::Matrix<T, 3, 3> vectors;
-  EigenStatus status = EigenStatus::ok;
-};
-template <class T>
-JacobiEigen3<T> jacobi_eigen3(const Eigen::Matrix<T, 3, 3>& a);
-
-extern template JacobiEigen3<double> jacobi_eigen3(const Eigen::Matrix<double, 3, 3>&);
-extern template JacobiEigen3<long double> jacobi_eigen3(const Eigen::Matrix<long double, 3, 3>&);
 
 }  // namespace fecontact

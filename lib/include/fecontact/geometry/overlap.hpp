@@ -16,10 +16,4 @@ bool overlap(const Obb& a, const Obb& b, double epsilon);
 /// OBB against AABB: the AABB taken as an OBB with identity axes.
 bool overlap(const Obb& a, const Aabb& b, double epsilon);
 
-/// The AABB of an OBB (tight for the box).
-Aabb bounding_aabb(const Obb& box);
-
-/// The AABB as an OBB with identity axes.
-Obb to_obb(const Aabb& box);
-
 }  // namespace fecontact
