@@ -1,6 +1,6 @@
 # Every public header compiles on its own (includes what it uses): a file that includes only it
-# is parsed with -fsyntax-only. Arguments: COMPILER, INCLUDE_DIRS and HEADER_ROOTS (;-lists),
-# WORK_DIR.
+# is parsed with -fsyntax-only; a C header (.h) as C99 with C_COMPILER and as C++ with COMPILER.
+# Arguments: COMPILER, C_COMPILER, INCLUDE_DIRS and HEADER_ROOTS (;-lists), WORK_DIR.
 set(failed "")
 set(probe ${WORK_DIR}/header_probe.cpp)
 foreach(root IN LISTS HEADER_ROOTS)
@@ -17,6 +17,25 @@ foreach(root IN LISTS HEADER_ROOTS)
       list(APPEND failed ${header})
       message("${header}:\n${errors}")
     endif()
+  endforeach()
+endforeach()
+foreach(root IN LISTS HEADER_ROOTS)
+  file(GLOB_RECURSE headers ${root}/fecontact/*.h)
+  foreach(header IN LISTS headers)
+    foreach(language c cpp)
+      if(language STREQUAL "c")
+        set(command ${C_COMPILER} -std=c99 -x c)
+      else()
+        set(command ${COMPILER} -std=c++11 -x c++)
+      endif()
+      file(WRITE ${probe} "#include \"${header}\"\n")
+      execute_process(COMMAND ${command} -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I${root} ${probe}
+                      RESULT_VARIABLE status ERROR_VARIABLE errors)
+      if(NOT status EQUAL 0)
+        list(APPEND failed "${header} (${language})")
+        message("${header} as ${language}:\n${errors}")
+      endif()
+    endforeach()
   endforeach()
 endforeach()
 if(failed)
