@@ -13,7 +13,7 @@ enum {
   MASTER_SIDE = 2 * MASTER_CELLS + 1,         /* nodes per side */
   MASTER_NODES = MASTER_SIDE * MASTER_SIDE,
   MASTER_FACES = MASTER_CELLS * MASTER_CELLS,
-  SLAVE_CELLS = 8,                            /* quad4 faces per side */
+  SLAVE_CELLS = 6,                            /* quad4 faces per side */
   SLAVE_SIDE = SLAVE_CELLS + 1,
   SLAVE_NODES = SLAVE_SIDE * SLAVE_SIDE,
   SLAVE_FACES = SLAVE_CELLS * SLAVE_CELLS,

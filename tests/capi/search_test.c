@@ -9,7 +9,7 @@
 #include "scene.h"
 
 enum { CAPACITY = 4096, INTERFACES = 3 };
-static const double tolerance[INTERFACES] = {0.05, 0.05, 0.2}; /* self: faces two apart are 0.175 apart */
+static const double tolerance[INTERFACES] = {0.05, 0.05, 0.25}; /* self: faces two apart are 0.233 apart */
 
 static int64_t expected_slave[CAPACITY], expected_master[CAPACITY], slave[CAPACITY], master[CAPACITY];
 static double expected_value[CAPACITY], expected_normal[3 * CAPACITY], expected_point[3 * CAPACITY];
@@ -90,7 +90,7 @@ static void results_equal_the_cpp_object(void) {
     fecontact_search* s = fecontact_search_new();
     CHECK(s != NULL);
     add_interfaces(s, &scene, volumes[v / 2], skins[v % 2]);
-    for (k = 0; k < 6; ++k) {
+    for (k = 0; k < 4; ++k) {
       scene_coordinates(&scene, k);
       CHECK(fecontact_search_step(s, SCENE_NODES, scene.xyz) == 0);
       for (i = 0; i < INTERFACES; ++i) compare(s, i, &scene, SCENE_NODES, scene.xyz, tolerance[i]);

@@ -1,6 +1,6 @@
-// Counts every allocation through operator new in this process (the library's vectors, also
-// inside libfecontact_capi, whose calls resolve to this program's replacement):
-// allocation_count() for the C test of the step.
+// The replaced global operator new of allocation_count.h.
+#include "allocation_count.h"
+
 #include <atomic>
 #include <cstdlib>
 #include <new>
