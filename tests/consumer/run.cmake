@@ -9,6 +9,11 @@ function(run)
 endfunction()
 run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} --config ${CONFIG})
 run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build -DCMAKE_PREFIX_PATH=${prefix}
-    -DCMAKE_BUILD_TYPE=${CONFIG} "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}")
+    -DCMAKE_BUILD_TYPE=${CONFIG} "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_C_FLAGS=${CXX_FLAGS}"
+    "-DCMAKE_Fortran_FLAGS=${CXX_FLAGS}")
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/build --config ${CONFIG})
 run(${WORK_DIR}/build/consumer ${MESH})
+run(${WORK_DIR}/build/consumer_c)
+if(EXISTS ${WORK_DIR}/build/consumer_fortran)
+  run(${WORK_DIR}/build/consumer_fortran)
+endif()

@@ -1,14 +1,11 @@
 // The search object as a solver holds it: built from plain arrays (no Mesh), called step after
 // step with caller-owned results that keep their capacity (no heap allocation once they have
-// grown: counted by replacing the global operator new of this test program), and bad arguments
-// rejected with a message that names them, leaving the search as it was.
+// grown: counted by replacing the global operator new of this test program, allocation_count.h),
+// and bad arguments rejected with a message that names them, leaving the search as it was.
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <cstdlib>
 #include <limits>
-#include <new>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -16,38 +13,9 @@
 #include <boost/test/unit_test.hpp>
 #include <omp.h>
 
+#include "allocation_count.h"
 #include "contact_scenes.hpp"
 #include "fecontact/contact/contact_search.hpp"
-
-// Every allocation through operator new, in any thread. The library allocates with it (its
-// vectors); libgomp's own thread pool uses malloc and is not counted.
-namespace {
-std::atomic<long> allocations{0};
-// Out of line, so that the compiler does not pair malloc and free across the replaced operators.
-[[gnu::noinline]] void release(void* p) noexcept { std::free(p); }
-}  // namespace
-
-void* operator new(std::size_t size) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t size) { return operator new(size); }
-void* operator new(std::size_t size, std::align_val_t alignment) {
-  allocations.fetch_add(1, std::memory_order_relaxed);
-  const auto a = static_cast<std::size_t>(alignment);
-  if (void* p = std::aligned_alloc(a, (size + a - 1) / a * a)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t size, std::align_val_t alignment) { return operator new(size, alignment); }
-void operator delete(void* p) noexcept { release(p); }
-void operator delete(void* p, std::size_t) noexcept { release(p); }
-void operator delete[](void* p) noexcept { release(p); }
-void operator delete[](void* p, std::size_t) noexcept { release(p); }
-void operator delete(void* p, std::align_val_t) noexcept { release(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { release(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { release(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { release(p); }
 
 using fecontact::ContactInterface;
 using fecontact::ContactKind;
@@ -128,9 +96,9 @@ void check_equal(const InterfaceResult& a, const InterfaceResult& b) {
 // Runs `body` and returns how many allocations it made.
 template <class Body>
 long allocations_of(Body&& body) {
-  const long before = allocations.load();
+  const long before = allocation_count();
   body();
-  return allocations.load() - before;
+  return allocation_count() - before;
 }
 
 template <class Function>

@@ -1,6 +1,7 @@
 # Every header under HEADER_ROOT compiles on its own (includes what it uses) with only
-# INCLUDE_DIRS: a file that includes only it is parsed with -fsyntax-only. Arguments: COMPILER,
-# INCLUDE_DIRS (a ;-list), HEADER_ROOT, WORK_DIR.
+# INCLUDE_DIRS: a file that includes only it is parsed with -fsyntax-only; a C header (.h) as C99
+# with C_COMPILER and as C++ with COMPILER. Arguments: COMPILER, C_COMPILER, INCLUDE_DIRS (a
+# ;-list), HEADER_ROOT, WORK_DIR.
 set(failed "")
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(probe ${WORK_DIR}/header_probe.cpp)
@@ -18,6 +19,25 @@ foreach(root IN ITEMS ${HEADER_ROOT})
       list(APPEND failed ${header})
       message("${header}:\n${errors}")
     endif()
+  endforeach()
+endforeach()
+foreach(root IN ITEMS ${HEADER_ROOT})
+  file(GLOB_RECURSE headers ${root}/fecontact/*.h)
+  foreach(header IN LISTS headers)
+    foreach(language c cpp)
+      if(language STREQUAL "c")
+        set(command ${C_COMPILER} -std=c99 -x c)
+      else()
+        set(command ${COMPILER} -std=c++11 -x c++)
+      endif()
+      file(WRITE ${probe} "#include \"${header}\"\n")
+      execute_process(COMMAND ${command} -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I${root} ${probe}
+                      RESULT_VARIABLE status ERROR_VARIABLE errors)
+      if(NOT status EQUAL 0)
+        list(APPEND failed "${header} (${language})")
+        message("${header} as ${language}:\n${errors}")
+      endif()
+    endforeach()
   endforeach()
 endforeach()
 if(failed)

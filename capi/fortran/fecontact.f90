@@ -1,0 +1,562 @@
+! fecontact for Fortran 2003: the module `fecontact` binds fecontact's C interface (fecontact.h)
+! with iso_c_binding. Compile this file with your own compiler and link libfecontact_capi:
+!   gfortran -c fecontact.f90 && gfortran my_solver.f90 fecontact.o -lfecontact_capi
+!
+! Two layers:
+! - c_fecontact_* are the C functions as they are (0-based indices, integer(c_int64_t) arrays,
+!   type(c_ptr) for outputs that may be NULL), for callers that want no copy at all.
+! - fecontact_* (the C names) are thin wrappers in Fortran's terms: assumed-shape arrays of
+!   default integers and real(c_double), indices counted from 1 (nodes, faces, elements,
+!   interfaces, and offsets: face f has the nodes face_nodes(face_offsets(f):face_offsets(f+1)-1),
+!   face_offsets(1) = 1), coordinates as xyz(3, n_nodes), matrices as a(3, 3). Faces of one
+!   type may also be given as faces(nodes_per_face, n_faces). They return 0 (or an interface's
+!   index, from 1) on success and -1 on failure; fecontact_last_error() says why. Messages of the
+!   C layer name its arguments with 0-based positions and values.
+! The wrappers copy index arrays (adding or removing 1) and the results they are asked for;
+! fecontact_search_step passes xyz to C without a copy when it is contiguous.
+module fecontact
+  use, intrinsic :: iso_c_binding, only: c_char, c_double, c_int, c_int64_t, c_null_char, c_null_ptr, &
+                                         c_ptr, c_size_t, c_associated, c_f_pointer, c_loc
+  implicit none
+  private
+
+  ! Element types of fecontact_mass_properties (fecontact.h: enum fecontact_element_type).
+  integer, parameter, public :: FECONTACT_TET4 = 0, FECONTACT_TET10 = 1, FECONTACT_HEX8 = 2, &
+                                FECONTACT_HEX20 = 3, FECONTACT_HEX27 = 4, FECONTACT_WEDGE6 = 5, &
+                                FECONTACT_WEDGE15 = 6, FECONTACT_PYRAMID5 = 7
+
+  ! A search object; null until fecontact_search_new, again after fecontact_search_free.
+  type, public :: fecontact_search
+    type(c_ptr) :: ptr = c_null_ptr
+  end type fecontact_search
+
+  public :: c_fecontact_last_error, c_fecontact_report_error, c_fecontact_search_new, c_fecontact_search_free
+  public :: c_fecontact_add_node_to_surface, c_fecontact_add_surface_to_surface, c_fecontact_add_self_contact
+  public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
+  public :: c_fecontact_pair_count, c_fecontact_get_pairs, c_fecontact_mass_properties, c_fecontact_fit_aabb
+  public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3
+
+  public :: fecontact_last_error, fecontact_search_new, fecontact_search_free, fecontact_add_node_to_surface
+  public :: fecontact_add_surface_to_surface, fecontact_add_self_contact, fecontact_set_option
+  public :: fecontact_search_step, fecontact_contact_count, fecontact_get_contacts, fecontact_pair_count
+  public :: fecontact_get_pairs, fecontact_mass_properties, fecontact_fit_aabb, fecontact_fit_obb
+  public :: fecontact_eigen_symmetric3
+
+  ! ---- The C functions ---------------------------------------------------------------------
+  interface
+    function c_fecontact_last_error() bind(c, name='fecontact_last_error')
+      import :: c_ptr
+      type(c_ptr) :: c_fecontact_last_error
+    end function c_fecontact_last_error
+
+    function c_fecontact_report_error(message) bind(c, name='fecontact_report_error')
+      import :: c_char, c_int
+      character(kind=c_char), intent(in) :: message(*)
+      integer(c_int) :: c_fecontact_report_error
+    end function c_fecontact_report_error
+
+    function c_fecontact_search_new() bind(c, name='fecontact_search_new')
+      import :: c_ptr
+      type(c_ptr) :: c_fecontact_search_new
+    end function c_fecontact_search_new
+
+    subroutine c_fecontact_search_free(s) bind(c, name='fecontact_search_free')
+      import :: c_ptr
+      type(c_ptr), value :: s
+    end subroutine c_fecontact_search_free
+
+    function c_fecontact_add_node_to_surface(s, n_faces, face_offsets, face_nodes, n_slave_nodes, slave_nodes, &
+                                             tolerance) bind(c, name='fecontact_add_node_to_surface')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: s
+      integer(c_int64_t), value :: n_faces, n_slave_nodes
+      integer(c_int64_t), intent(in) :: face_offsets(*), face_nodes(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int) :: c_fecontact_add_node_to_surface
+    end function c_fecontact_add_node_to_surface
+
+    function c_fecontact_add_surface_to_surface(s, n_master_faces, master_offsets, master_nodes, n_slave_faces, &
+                                                slave_offsets, slave_nodes, tolerance) &
+        bind(c, name='fecontact_add_surface_to_surface')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: s
+      integer(c_int64_t), value :: n_master_faces, n_slave_faces
+      integer(c_int64_t), intent(in) :: master_offsets(*), master_nodes(*), slave_offsets(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int) :: c_fecontact_add_surface_to_surface
+    end function c_fecontact_add_surface_to_surface
+
+    function c_fecontact_add_self_contact(s, n_faces, face_offsets, face_nodes, tolerance) &
+        bind(c, name='fecontact_add_self_contact')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: s
+      integer(c_int64_t), value :: n_faces
+      integer(c_int64_t), intent(in) :: face_offsets(*), face_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int) :: c_fecontact_add_self_contact
+    end function c_fecontact_add_self_contact
+
+    function c_fecontact_set_option(s, interface_index, name, value) bind(c, name='fecontact_set_option')
+      import :: c_ptr, c_int, c_char
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*), value(*)
+      integer(c_int) :: c_fecontact_set_option
+    end function c_fecontact_set_option
+
+    function c_fecontact_search_step(s, n_nodes, xyz) bind(c, name='fecontact_search_step')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: s
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int) :: c_fecontact_search_step
+    end function c_fecontact_search_step
+
+    function c_fecontact_contact_count(s, interface_index) bind(c, name='fecontact_contact_count')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      integer(c_int64_t) :: c_fecontact_contact_count
+    end function c_fecontact_contact_count
+
+    function c_fecontact_get_contacts(s, interface_index, slave_node, master_face, gap, normal, point) &
+        bind(c, name='fecontact_get_contacts')
+      import :: c_ptr, c_int
+      type(c_ptr), value :: s, slave_node, master_face, gap, normal, point
+      integer(c_int), value :: interface_index
+      integer(c_int) :: c_fecontact_get_contacts
+    end function c_fecontact_get_contacts
+
+    function c_fecontact_pair_count(s, interface_index) bind(c, name='fecontact_pair_count')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      integer(c_int64_t) :: c_fecontact_pair_count
+    end function c_fecontact_pair_count
+
+    function c_fecontact_get_pairs(s, interface_index, slave_face, master_face, distance) &
+        bind(c, name='fecontact_get_pairs')
+      import :: c_ptr, c_int
+      type(c_ptr), value :: s, slave_face, master_face, distance
+      integer(c_int), value :: interface_index
+      integer(c_int) :: c_fecontact_get_pairs
+    end function c_fecontact_get_pairs
+
+    function c_fecontact_mass_properties(n_elements, element_types, element_offsets, element_nodes, densities, &
+                                         n_nodes, xyz, volume, mass, center_of_mass, inertia) &
+        bind(c, name='fecontact_mass_properties')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      integer(c_int64_t), value :: n_elements, n_nodes
+      integer(c_int), intent(in) :: element_types(*)
+      integer(c_int64_t), intent(in) :: element_offsets(*), element_nodes(*)
+      type(c_ptr), value :: densities
+      real(c_double), intent(in) :: xyz(*)
+      real(c_double), intent(out) :: volume, mass, center_of_mass(3), inertia(9)
+      integer(c_int) :: c_fecontact_mass_properties
+    end function c_fecontact_mass_properties
+
+    function c_fecontact_fit_aabb(n_points, xyz, min, max) bind(c, name='fecontact_fit_aabb')
+      import :: c_int, c_int64_t, c_double
+      integer(c_int64_t), value :: n_points
+      real(c_double), intent(in) :: xyz(*)
+      real(c_double), intent(out) :: min(3), max(3)
+      integer(c_int) :: c_fecontact_fit_aabb
+    end function c_fecontact_fit_aabb
+
+    function c_fecontact_fit_obb(n_points, xyz, center, axes, half_extents) bind(c, name='fecontact_fit_obb')
+      import :: c_int, c_int64_t, c_double
+      integer(c_int64_t), value :: n_points
+      real(c_double), intent(in) :: xyz(*)
+      real(c_double), intent(out) :: center(3), axes(9), half_extents(3)
+      integer(c_int) :: c_fecontact_fit_obb
+    end function c_fecontact_fit_obb
+
+    function c_fecontact_eigen_symmetric3(a, values, vectors) bind(c, name='fecontact_eigen_symmetric3')
+      import :: c_int, c_double
+      real(c_double), intent(in) :: a(9)
+      real(c_double), intent(out) :: values(3), vectors(9)
+      integer(c_int) :: c_fecontact_eigen_symmetric3
+    end function c_fecontact_eigen_symmetric3
+
+    function c_strlen(s) bind(c, name='strlen')
+      import :: c_ptr, c_size_t
+      type(c_ptr), value :: s
+      integer(c_size_t) :: c_strlen
+    end function c_strlen
+  end interface
+
+  ! ---- Fortran wrappers with two forms of faces or elements --------------------------------
+  ! (s, face_offsets(:), face_nodes(:), slave_nodes(:), tolerance) or
+  ! (s, faces(:,:), slave_nodes(:), tolerance): the interface's index (from 1) or -1.
+  interface fecontact_add_node_to_surface
+    module procedure add_node_to_surface_offsets, add_node_to_surface_faces
+  end interface fecontact_add_node_to_surface
+  ! (s, master_offsets(:), master_nodes(:), slave_offsets(:), slave_nodes(:), tolerance) or
+  ! (s, master_faces(:,:), slave_faces(:,:), tolerance).
+  interface fecontact_add_surface_to_surface
+    module procedure add_surface_to_surface_offsets, add_surface_to_surface_faces
+  end interface fecontact_add_surface_to_surface
+  ! (s, face_offsets(:), face_nodes(:), tolerance) or (s, faces(:,:), tolerance).
+  interface fecontact_add_self_contact
+    module procedure add_self_contact_offsets, add_self_contact_faces
+  end interface fecontact_add_self_contact
+  ! (element_types(:), element_offsets(:), element_nodes(:), xyz(:,:), volume, mass,
+  !  center_of_mass(3), inertia(3,3) [, densities(:)]) or
+  ! (element_type, connectivity(:,:), xyz(:,:), volume, mass, center_of_mass, inertia [, densities]).
+  interface fecontact_mass_properties
+    module procedure mass_properties_offsets, mass_properties_connectivity
+  end interface fecontact_mass_properties
+
+contains
+
+  ! The message of the last failed call on this thread ('' before any).
+  function fecontact_last_error() result(message)
+    character(len=:), allocatable :: message
+    type(c_ptr) :: p
+    character(kind=c_char), pointer :: chars(:)
+    integer :: n, k
+    p = c_fecontact_last_error()
+    n = 0
+    if (c_associated(p)) n = int(c_strlen(p))
+    allocate(character(len=n) :: message)
+    if (n == 0) return
+    call c_f_pointer(p, chars, [n])
+    do k = 1, n
+      message(k:k) = chars(k)
+    end do
+  end function fecontact_last_error
+
+  ! Records a wrapper's own message (a shape the C layer cannot see) and returns -1.
+  integer function fail(message)
+    character(len=*), intent(in) :: message
+    fail = int(c_fecontact_report_error(message // c_null_char))
+  end function fail
+
+  integer function fecontact_search_new(s) result(status)
+    type(fecontact_search), intent(out) :: s
+    s%ptr = c_fecontact_search_new()
+    status = 0
+    if (.not. c_associated(s%ptr)) status = -1
+  end function fecontact_search_new
+
+  subroutine fecontact_search_free(s)
+    type(fecontact_search), intent(inout) :: s
+    call c_fecontact_search_free(s%ptr)
+    s%ptr = c_null_ptr
+  end subroutine fecontact_search_free
+
+  ! 1-based offsets and indices as C's 0-based ones.
+  function from_one(values) result(c)
+    integer, intent(in) :: values(:)
+    integer(c_int64_t) :: c(size(values))
+    c = int(values, c_int64_t) - 1
+  end function from_one
+
+  ! Faces of one type, faces(nodes_per_face, n_faces), as C's offsets and 0-based nodes.
+  subroutine faces_as_offsets(faces, offsets, nodes)
+    integer, intent(in) :: faces(:,:)
+    integer(c_int64_t), allocatable, intent(out) :: offsets(:), nodes(:)
+    integer :: f
+    allocate(offsets(size(faces, 2) + 1), nodes(size(faces)))
+    offsets = [(int(f, c_int64_t) * size(faces, 1), f = 0, size(faces, 2))]
+    nodes = reshape(int(faces, c_int64_t) - 1, [size(faces)])
+  end subroutine faces_as_offsets
+
+  ! C's interface index (from 0, or -1) counted from 1 (or -1).
+  integer function interface_from_c(index)
+    integer(c_int), intent(in) :: index
+    interface_from_c = -1
+    if (index >= 0) interface_from_c = int(index) + 1
+  end function interface_from_c
+
+  integer function add_node_to_surface_offsets(s, face_offsets, face_nodes, slave_nodes, tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: face_offsets(:), face_nodes(:), slave_nodes(:)
+    real(c_double), intent(in) :: tolerance
+    if (size(face_offsets) < 1) then
+      index = fail('fecontact_add_node_to_surface: face_offsets is empty (n_faces + 1 entries expected)')
+      return
+    end if
+    index = interface_from_c(c_fecontact_add_node_to_surface(s%ptr, int(size(face_offsets) - 1, c_int64_t), &
+        from_one(face_offsets), from_one(face_nodes), int(size(slave_nodes), c_int64_t), from_one(slave_nodes), &
+        tolerance))
+  end function add_node_to_surface_offsets
+
+  integer function add_node_to_surface_faces(s, faces, slave_nodes, tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: faces(:,:), slave_nodes(:)
+    real(c_double), intent(in) :: tolerance
+    integer(c_int64_t), allocatable :: offsets(:), nodes(:)
+    call faces_as_offsets(faces, offsets, nodes)
+    index = interface_from_c(c_fecontact_add_node_to_surface(s%ptr, int(size(faces, 2), c_int64_t), offsets, nodes, &
+        int(size(slave_nodes), c_int64_t), from_one(slave_nodes), tolerance))
+  end function add_node_to_surface_faces
+
+  integer function add_surface_to_surface_offsets(s, master_offsets, master_nodes, slave_offsets, slave_nodes, &
+                                                  tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: master_offsets(:), master_nodes(:), slave_offsets(:), slave_nodes(:)
+    real(c_double), intent(in) :: tolerance
+    if (size(master_offsets) < 1 .or. size(slave_offsets) < 1) then
+      index = fail('fecontact_add_surface_to_surface: master_offsets or slave_offsets is empty')
+      return
+    end if
+    index = interface_from_c(c_fecontact_add_surface_to_surface(s%ptr, int(size(master_offsets) - 1, c_int64_t), &
+        from_one(master_offsets), from_one(master_nodes), int(size(slave_offsets) - 1, c_int64_t), &
+        from_one(slave_offsets), from_one(slave_nodes), tolerance))
+  end function add_surface_to_surface_offsets
+
+  integer function add_surface_to_surface_faces(s, master_faces, slave_faces, tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: master_faces(:,:), slave_faces(:,:)
+    real(c_double), intent(in) :: tolerance
+    integer(c_int64_t), allocatable :: master_offsets(:), master_nodes(:), slave_offsets(:), slave_nodes(:)
+    call faces_as_offsets(master_faces, master_offsets, master_nodes)
+    call faces_as_offsets(slave_faces, slave_offsets, slave_nodes)
+    index = interface_from_c(c_fecontact_add_surface_to_surface(s%ptr, int(size(master_faces, 2), c_int64_t), &
+        master_offsets, master_nodes, int(size(slave_faces, 2), c_int64_t), slave_offsets, slave_nodes, tolerance))
+  end function add_surface_to_surface_faces
+
+  integer function add_self_contact_offsets(s, face_offsets, face_nodes, tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: face_offsets(:), face_nodes(:)
+    real(c_double), intent(in) :: tolerance
+    if (size(face_offsets) < 1) then
+      index = fail('fecontact_add_self_contact: face_offsets is empty (n_faces + 1 entries expected)')
+      return
+    end if
+    index = interface_from_c(c_fecontact_add_self_contact(s%ptr, int(size(face_offsets) - 1, c_int64_t), &
+        from_one(face_offsets), from_one(face_nodes), tolerance))
+  end function add_self_contact_offsets
+
+  integer function add_self_contact_faces(s, faces, tolerance) result(index)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: faces(:,:)
+    real(c_double), intent(in) :: tolerance
+    integer(c_int64_t), allocatable :: offsets(:), nodes(:)
+    call faces_as_offsets(faces, offsets, nodes)
+    index = interface_from_c(c_fecontact_add_self_contact(s%ptr, int(size(faces, 2), c_int64_t), offsets, nodes, &
+        tolerance))
+  end function add_self_contact_faces
+
+  ! Options as in fecontact.h ("bv" = "aabb" | "obb" | "dual", "skin", "tolerance",
+  ! "rebuild_factor"); trailing blanks of name and value are ignored.
+  integer function fecontact_set_option(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name, value
+    status = int(c_fecontact_set_option(s%ptr, int(interface_index - 1, c_int), trim(name) // c_null_char, &
+                                        trim(value) // c_null_char))
+  end function fecontact_set_option
+
+  ! One step at xyz(3, n_nodes).
+  integer function fecontact_search_step(s, xyz) result(status)
+    type(fecontact_search), intent(in) :: s
+    real(c_double), intent(in) :: xyz(:,:)
+    if (size(xyz, 1) /= 3) then
+      status = fail('fecontact_search_step: xyz must be xyz(3, n_nodes)')
+      return
+    end if
+    status = int(c_fecontact_search_step(s%ptr, int(size(xyz, 2), c_int64_t), xyz))
+  end function fecontact_search_step
+
+  ! Node-to-surface contacts of the last step, or -1.
+  integer function fecontact_contact_count(s, interface_index) result(count)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    count = int(c_fecontact_contact_count(s%ptr, int(interface_index - 1, c_int)))
+  end function fecontact_contact_count
+
+  ! The contacts into arrays of at least fecontact_contact_count entries (normal, point: (3, n)),
+  ! any of them optional; slave nodes and master faces counted from 1.
+  integer function fecontact_get_contacts(s, interface_index, slave_node, master_face, gap, normal, point) &
+      result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    integer, intent(out), optional :: slave_node(:), master_face(:)
+    real(c_double), intent(out), optional :: gap(:), normal(:,:), point(:,:)
+    integer(c_int64_t), allocatable, target :: indices(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small(slave_node, n) .or. too_small(master_face, n) .or. too_small_real(gap, n) .or. &
+        too_small_3(normal, n) .or. too_small_3(point, n)) then
+      status = fail('fecontact_get_contacts: an output array is smaller than the contact count')
+      return
+    end if
+    status = 0
+    if (n == 0) return
+    allocate(indices(n), values(3 * n))
+    if (present(slave_node)) then
+      status = int(c_fecontact_get_contacts(s%ptr, i, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr))
+      slave_node(1:n) = int(indices) + 1
+    end if
+    if (present(master_face)) then
+      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr))
+      master_face(1:n) = int(indices) + 1
+    end if
+    if (present(gap)) then
+      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr, c_null_ptr))
+      gap(1:n) = values(1:n)
+    end if
+    if (present(normal)) then
+      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr))
+      normal(:, 1:n) = reshape(values, [3, n])
+    end if
+    if (present(point)) then
+      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values)))
+      point(:, 1:n) = reshape(values, [3, n])
+    end if
+  end function fecontact_get_contacts
+
+  ! Pairs of the last step, or -1.
+  integer function fecontact_pair_count(s, interface_index) result(count)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    count = int(c_fecontact_pair_count(s%ptr, int(interface_index - 1, c_int)))
+  end function fecontact_pair_count
+
+  ! The pairs into arrays of at least fecontact_pair_count entries, any optional; counted from 1.
+  integer function fecontact_get_pairs(s, interface_index, slave_face, master_face, distance) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    integer, intent(out), optional :: slave_face(:), master_face(:)
+    real(c_double), intent(out), optional :: distance(:)
+    integer(c_int64_t), allocatable, target :: indices(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_pair_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small(slave_face, n) .or. too_small(master_face, n) .or. too_small_real(distance, n)) then
+      status = fail('fecontact_get_pairs: an output array is smaller than the pair count')
+      return
+    end if
+    status = 0
+    if (n == 0) return
+    allocate(indices(n), values(n))
+    if (present(slave_face)) then
+      status = int(c_fecontact_get_pairs(s%ptr, i, c_loc(indices), c_null_ptr, c_null_ptr))
+      slave_face(1:n) = int(indices) + 1
+    end if
+    if (present(master_face)) then
+      status = int(c_fecontact_get_pairs(s%ptr, i, c_null_ptr, c_loc(indices), c_null_ptr))
+      master_face(1:n) = int(indices) + 1
+    end if
+    if (present(distance)) then
+      status = int(c_fecontact_get_pairs(s%ptr, i, c_null_ptr, c_null_ptr, c_loc(values)))
+      distance(1:n) = values
+    end if
+  end function fecontact_get_pairs
+
+  logical function too_small(array, n)
+    integer, intent(in), optional :: array(:)
+    integer, intent(in) :: n
+    too_small = .false.
+    if (present(array)) too_small = size(array) < n
+  end function too_small
+
+  logical function too_small_real(array, n)
+    real(c_double), intent(in), optional :: array(:)
+    integer, intent(in) :: n
+    too_small_real = .false.
+    if (present(array)) too_small_real = size(array) < n
+  end function too_small_real
+
+  logical function too_small_3(array, n)
+    real(c_double), intent(in), optional :: array(:,:)
+    integer, intent(in) :: n
+    too_small_3 = .false.
+    if (present(array)) too_small_3 = size(array, 1) /= 3 .or. size(array, 2) < n
+  end function too_small_3
+
+  ! Mass properties of elements of several types: element e has type element_types(e) and the
+  ! nodes element_nodes(element_offsets(e):element_offsets(e+1)-1) of xyz(3, n_nodes).
+  integer function mass_properties_offsets(element_types, element_offsets, element_nodes, xyz, volume, mass, &
+                                           center_of_mass, inertia, densities) result(status)
+    integer, intent(in) :: element_types(:), element_offsets(:), element_nodes(:)
+    real(c_double), intent(in) :: xyz(:,:)
+    real(c_double), intent(out) :: volume, mass, center_of_mass(3), inertia(3, 3)
+    real(c_double), intent(in), optional :: densities(:)
+    real(c_double), allocatable, target :: density_values(:)
+    type(c_ptr) :: density_pointer
+    integer(c_int64_t) :: n
+    real(c_double) :: inertia_values(9)
+    n = size(element_types)
+    if (size(xyz, 1) /= 3 .or. size(element_offsets) /= n + 1) then
+      status = fail('fecontact_mass_properties: xyz must be xyz(3, n_nodes) and element_offsets have n_elements + 1 entries')
+      return
+    end if
+    density_pointer = c_null_ptr
+    if (present(densities)) then
+      if (size(densities) /= n) then
+        status = fail('fecontact_mass_properties: densities must have one entry per element')
+        return
+      end if
+      if (n > 0) then
+        allocate(density_values(n))
+        density_values = densities
+        density_pointer = c_loc(density_values)
+      end if
+    end if
+    status = int(c_fecontact_mass_properties(n, int(element_types, c_int), from_one(element_offsets), &
+        from_one(element_nodes), density_pointer, int(size(xyz, 2), c_int64_t), xyz, volume, mass, center_of_mass, &
+        inertia_values))
+    if (status == 0) inertia = reshape(inertia_values, [3, 3])
+  end function mass_properties_offsets
+
+  ! Mass properties of elements of one type: connectivity(nodes_per_element, n_elements).
+  integer function mass_properties_connectivity(element_type, connectivity, xyz, volume, mass, center_of_mass, &
+                                                inertia, densities) result(status)
+    integer, intent(in) :: element_type, connectivity(:,:)
+    real(c_double), intent(in) :: xyz(:,:)
+    real(c_double), intent(out) :: volume, mass, center_of_mass(3), inertia(3, 3)
+    real(c_double), intent(in), optional :: densities(:)
+    integer :: e, types(size(connectivity, 2)), offsets(size(connectivity, 2) + 1)
+    types = element_type
+    offsets = [(1 + e * size(connectivity, 1), e = 0, size(connectivity, 2))]
+    status = mass_properties_offsets(types, offsets, reshape(connectivity, [size(connectivity)]), xyz, volume, mass, &
+                                     center_of_mass, inertia, densities)
+  end function mass_properties_connectivity
+
+  ! The axis-aligned box [lower, upper] of the points xyz(3, n_points).
+  integer function fecontact_fit_aabb(xyz, lower, upper) result(status)
+    real(c_double), intent(in) :: xyz(:,:)
+    real(c_double), intent(out) :: lower(3), upper(3)
+    if (size(xyz, 1) /= 3) then
+      status = fail('fecontact_fit_aabb: xyz must be xyz(3, n_points)')
+      return
+    end if
+    status = int(c_fecontact_fit_aabb(int(size(xyz, 2), c_int64_t), xyz, lower, upper))
+  end function fecontact_fit_aabb
+
+  ! The PCA-fitted oriented box: axes(:, k) is axis k (axis 1 the direction of least spread).
+  integer function fecontact_fit_obb(xyz, center, axes, half_extents) result(status)
+    real(c_double), intent(in) :: xyz(:,:)
+    real(c_double), intent(out) :: center(3), axes(3, 3), half_extents(3)
+    real(c_double) :: axis_values(9)
+    if (size(xyz, 1) /= 3) then
+      status = fail('fecontact_fit_obb: xyz must be xyz(3, n_points)')
+      return
+    end if
+    status = int(c_fecontact_fit_obb(int(size(xyz, 2), c_int64_t), xyz, center, axis_values, half_extents))
+    if (status == 0) axes = reshape(axis_values, [3, 3])
+  end function fecontact_fit_obb
+
+  ! Eigenvalues (ascending) and eigenvectors (columns) of the symmetric a(3, 3), whose lower
+  ! triangle is read.
+  integer function fecontact_eigen_symmetric3(a, values, vectors) result(status)
+    real(c_double), intent(in) :: a(3, 3)
+    real(c_double), intent(out) :: values(3), vectors(3, 3)
+    real(c_double) :: vector_values(9)
+    status = int(c_fecontact_eigen_symmetric3(reshape(a, [9]), values, vector_values))
+    if (status == 0) vectors = reshape(vector_values, [3, 3])
+  end function fecontact_eigen_symmetric3
+
+end module fecontact

@@ -1,0 +1,153 @@
+/* fecontact's C interface: contact search, mass properties, bounding volumes and the analytic
+ * 3x3 symmetric eigen solver, for solvers written in C or Fortran (fecontact.f90 binds it).
+ *
+ * C99, and C++ (extern "C"). Every function catches whatever the library throws: no C++ exception
+ * crosses this interface. A function that fails returns -1 (NULL for fecontact_search_new), leaves
+ * its output arguments and the search object as they were, and records a message naming the
+ * function and the argument, which fecontact_last_error() returns.
+ *
+ * Conventions: indices are 0-based; coordinates are xyz[3 * k + i] (coordinate i of point k);
+ * a 3x3 matrix is 9 doubles in column-major order, m[i + 3 * j] (Fortran's m(i+1, j+1)), so
+ * that axes + 3 * k is axis (column) k. Gaps are negative for penetration. The README
+ * ("Conventions") defines the node order of faces and elements and the inertia tensor.
+ *
+ * Threads: one fecontact_search must not be used by two threads at once; distinct objects and
+ * every other function may be called from any thread. The library parallelises inside with
+ * OpenMP (OMP_NUM_THREADS). */
+#ifndef FECONTACT_FECONTACT_H
+#define FECONTACT_FECONTACT_H
+
+#include <stdint.h>
+
+#if defined(__GNUC__)
+#define FECONTACT_API __attribute__((visibility("default")))
+#else
+#define FECONTACT_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The message of the last failed call on this thread ("" before any): valid until the next
+ * failed call on this thread. */
+FECONTACT_API const char* fecontact_last_error(void);
+
+/* Records `message` as this thread's last error and returns -1: for bindings in other languages
+ * (the Fortran module) that reject an argument themselves. */
+FECONTACT_API int fecontact_report_error(const char* message);
+
+/* ---- Contact search ----------------------------------------------------------------------
+ * A search object collects interfaces and options, in any order, then is called once per step
+ * with the coordinates of all nodes. The first step builds the search (its trees); a later step
+ * rebuilds it when an interface was added or an option set since the last step, or when the
+ * node count differs from the last step's. Other steps refit and search the kept trees and
+ * allocate no memory (once the results have grown to their size). */
+typedef struct fecontact_search fecontact_search; /* opaque */
+
+FECONTACT_API fecontact_search* fecontact_search_new(void); /* NULL on failure */
+FECONTACT_API void fecontact_search_free(fecontact_search* s); /* NULL is fine */
+
+/* Faces: face f has the nodes face_nodes[face_offsets[f] .. face_offsets[f + 1]), with
+ * face_offsets[0] = 0; node indices 0-based, corners first, in the order whose right-hand rule
+ * gives the outward normal; 3, 4, 6, 8 or 9 nodes (tri3, quad4, tri6, quad8, quad9). Node
+ * indices are checked against the node count at the next step. `tolerance` >= 0: the search
+ * distance. Each returns the interface's index (0, 1, ... in the order added) or -1. */
+
+/* The slave nodes against the faces (results: fecontact_get_contacts, fecontact_get_pairs). */
+FECONTACT_API int fecontact_add_node_to_surface(fecontact_search* s, int64_t n_faces,
+                                                const int64_t* face_offsets, const int64_t* face_nodes,
+                                                int64_t n_slave_nodes, const int64_t* slave_nodes,
+                                                double tolerance);
+/* The slave faces against the master faces (results: fecontact_get_pairs). */
+FECONTACT_API int fecontact_add_surface_to_surface(fecontact_search* s, int64_t n_master_faces,
+                                                   const int64_t* master_offsets, const int64_t* master_nodes,
+                                                   int64_t n_slave_faces, const int64_t* slave_offsets,
+                                                   const int64_t* slave_nodes, double tolerance);
+/* Pairs of faces of one surface that share no node (results: fecontact_get_pairs, with
+ * slave_face < master_face). */
+FECONTACT_API int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, const int64_t* face_offsets,
+                                             const int64_t* face_nodes, double tolerance);
+
+/* Options by name, for one interface; returns 0 or -1:
+ *   "bv"             "aabb" (default) | "obb" | "dual": the trees' bounding volumes
+ *   "skin"           a distance >= 0 (default 0): search the trees only when some node has
+ *                    moved far enough to change the answer (contact_search.hpp)
+ *   "tolerance"      a distance >= 0: replaces the one given when the interface was added
+ *   "rebuild_factor" >= 1 (default 1.5): rebuild a refitted tree whose cost has grown so much
+ * Numbers are read in the C locale ("0.25", "1e-3"). */
+FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index, const char* name,
+                                       const char* value);
+
+/* One step at the coordinates xyz[3 * n_nodes] of all nodes; 0 or -1. A rejected step (a node of
+ * an interface with a coordinate that is not finite, a node index of an interface outside
+ * [0, n_nodes)) changes neither the search nor its results. */
+FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz);
+
+/* Node-to-surface results of the last successful step: one contact per slave node with a master
+ * face within the tolerance, ascending node; the closest such face. Arrays are sized by the
+ * count (normal and point: 3 doubles per contact); any pointer may be NULL. The count is -1 on
+ * failure (no step since the interface was added, another kind of interface). */
+FECONTACT_API int64_t fecontact_contact_count(const fecontact_search* s, int interface_index);
+FECONTACT_API int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t* slave_node,
+                                         int64_t* master_face, double* gap, double* normal, double* point);
+
+/* Pairs within the tolerance of the last successful step, ascending (slave, master): face pairs
+ * of a surface-to-surface or self interface; (slave node, master face) pairs of a
+ * node-to-surface interface. Distance: face to face (a conservative lower bound for curved or
+ * quadrilateral faces), node to face. Any pointer may be NULL; the count is -1 on failure. */
+FECONTACT_API int64_t fecontact_pair_count(const fecontact_search* s, int interface_index);
+FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t* slave_face,
+                                      int64_t* master_face, double* distance);
+
+/* ---- Mass properties ---------------------------------------------------------------------
+ * Element types (node order of the README's conventions: VTK's, which is Abaqus's and
+ * CalculiX's). */
+enum fecontact_element_type {
+  FECONTACT_TET4 = 0,
+  FECONTACT_TET10 = 1,
+  FECONTACT_HEX8 = 2,
+  FECONTACT_HEX20 = 3,
+  FECONTACT_HEX27 = 4,
+  FECONTACT_WEDGE6 = 5,
+  FECONTACT_WEDGE15 = 6,
+  FECONTACT_PYRAMID5 = 7
+};
+
+/* Volume, mass, centre of mass [3] and inertia [9] about the centre of mass
+ * (I = integral of rho (r.r 1 - r r^T): off-diagonals are -integral of rho x y) of the union of
+ * the elements: element e has type element_types[e] (an fecontact_element_type) and the nodes
+ * element_nodes[element_offsets[e] .. element_offsets[e + 1]) of xyz[3 * n_nodes]; densities:
+ * one per element, or NULL for density 1. Exact quadrature per type. Returns 0 or -1 (also for
+ * an inverted or degenerate element: the message names the first). No element: all zero, 0.
+ * Any output pointer may be NULL. */
+FECONTACT_API int fecontact_mass_properties(int64_t n_elements, const int* element_types,
+                                            const int64_t* element_offsets, const int64_t* element_nodes,
+                                            const double* densities, int64_t n_nodes, const double* xyz,
+                                            double* volume, double* mass, double* center_of_mass,
+                                            double* inertia);
+
+/* ---- Bounding volumes and eigen solver ---------------------------------------------------- */
+
+/* The smallest axis-aligned box [min, max] (3 doubles each) of the points xyz[3 * n_points],
+ * n_points >= 1. Returns 0 or -1. */
+FECONTACT_API int fecontact_fit_aabb(int64_t n_points, const double* xyz, double* min, double* max);
+
+/* The oriented box of the points along the principal axes of their covariance (PCA): the points
+ * {center + sum_k u_k axes[3k..3k+2] : |u_k| <= half_extents[k]}, axes right-handed and
+ * orthonormal, axis 0 the direction of least spread. n_points >= 1. Any output may be NULL. */
+FECONTACT_API int fecontact_fit_obb(int64_t n_points, const double* xyz, double* center, double* axes,
+                                    double* half_extents);
+
+/* Eigen-decomposition of the symmetric 3x3 matrix a (column-major; only its lower triangle,
+ * a[i + 3j] with i >= j, is read): values[3] ascending, vectors[9] the eigenvectors as columns
+ * (vectors + 3k is that of values[k]), right-handed, sign rule of the README's conventions.
+ * Closed form (Smith 1961) with a Rayleigh-Ritz refinement: accurate at repeated eigenvalues.
+ * Returns 0, or -1 when a holds NaN or infinity. Any output may be NULL. */
+FECONTACT_API int fecontact_eigen_symmetric3(const double* a, double* values, double* vectors);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* FECONTACT_FECONTACT_H */

@@ -1,0 +1,270 @@
+// The contact search of the C interface: collects interfaces and options as plain arrays, builds
+// a fecontact::ContactSearch at the first step (again after a change) and keeps its results,
+// which the getters copy out.
+
+#include <algorithm>
+#include <charconv>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "call.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/detail/equals_ignoring_case.hpp"
+#include "fecontact/fecontact.h"
+
+// A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
+// doubles, no padding, a double's alignment.
+static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
+
+struct fecontact_search {
+  std::vector<fecontact::ContactInterface> interfaces;
+  std::optional<fecontact::ContactSearch> search;  ///< of `interfaces` as they were at its build
+  bool changed = false;                            ///< an interface or option changed since
+  /// The last successful step's results, one per interface the search then had.
+  std::vector<fecontact::InterfaceResult> results;
+};
+
+namespace fecontact::capi {
+namespace {
+
+using Kind = ContactKind;
+
+// The faces of offsets[n + 1] and nodes, checked: "<offsets_name>[f]", "<nodes_name>[k]".
+Surface surface_of(std::int64_t n_faces, const std::int64_t* offsets, const std::int64_t* nodes,
+                   const char* count_name, const char* offsets_name, const char* nodes_name) {
+  require_count(n_faces, count_name);
+  require(offsets, offsets_name);
+  const std::string offsets_string = offsets_name;
+  if (offsets[0] != 0)
+    throw ArgumentError(offsets_string + "[0] = " + std::to_string(offsets[0]) + " (0 expected)");
+  std::vector<Index> face_offsets(static_cast<std::size_t>(n_faces) + 1, 0);
+  for (std::int64_t f = 0; f < n_faces; ++f) {
+    const std::int64_t count = offsets[f + 1] - offsets[f];
+    if (offsets[f + 1] < offsets[f] || offsets[f + 1] > INT32_MAX)
+      throw ArgumentError(offsets_string + "[" + std::to_string(f + 1) + "] = " + std::to_string(offsets[f + 1]) +
+                          " is not an offset after " + std::to_string(offsets[f]));
+    if (count != 3 && count != 4 && count != 6 && count != 8 && count != 9)
+      throw ArgumentError(offsets_string + ": face " + std::to_string(f) + " has " + std::to_string(count) +
+                          " nodes (3, 4, 6, 8 or 9 expected)");
+    face_offsets[static_cast<std::size_t>(f) + 1] = static_cast<Index>(offsets[f + 1]);
+  }
+  const std::int64_t node_total = offsets[n_faces];
+  if (node_total > 0) require(nodes, nodes_name);
+  std::vector<Index> face_nodes(static_cast<std::size_t>(node_total));
+  for (std::int64_t k = 0; k < node_total; ++k) face_nodes[static_cast<std::size_t>(k)] = to_index(nodes, k, nodes_name);
+  return surface_from_arrays(face_offsets, face_nodes);
+}
+
+void require_tolerance(double tolerance) {
+  if (!(std::isfinite(tolerance) && tolerance >= 0))
+    throw ArgumentError("tolerance = " + std::to_string(tolerance) + " must be finite and >= 0");
+}
+
+// The interface is added: its index.
+int add(fecontact_search* s, ContactInterface interface) {
+  if (s->interfaces.size() >= INT32_MAX) throw ArgumentError("s: too many interfaces");
+  s->interfaces.push_back(std::move(interface));
+  s->changed = true;
+  return static_cast<int>(s->interfaces.size() - 1);
+}
+
+void require_interface(const fecontact_search* s, int index) {
+  require(s, "s");
+  if (index < 0 || static_cast<std::size_t>(index) >= s->interfaces.size())
+    throw ArgumentError("interface_index = " + std::to_string(index) + " is not one of the " +
+                        std::to_string(s->interfaces.size()) + " interfaces added");
+}
+
+// The results of interface `index` at the last successful step.
+const InterfaceResult& result_of(const fecontact_search* s, int index) {
+  require_interface(s, index);
+  if (static_cast<std::size_t>(index) >= s->results.size())
+    throw ArgumentError("interface_index = " + std::to_string(index) + ": no successful step since it was added");
+  return s->results[static_cast<std::size_t>(index)];
+}
+
+const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
+  const InterfaceResult& r = result_of(s, index);
+  if (s->interfaces[static_cast<std::size_t>(index)].kind != Kind::node_to_surface)
+    throw ArgumentError("interface_index = " + std::to_string(index) +
+                        " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
+  return r;
+}
+
+double number_option(std::string_view name, std::string_view value, double minimum) {
+  double number = 0;
+  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
+    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
+                        "\" is not a finite number >= " + std::to_string(minimum));
+  return number;
+}
+
+void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
+  if (name == "bv") {
+    if (equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
+    else if (equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
+    else if (equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
+    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+  } else if (name == "skin") {
+    options.skin = number_option(name, value, 0);
+  } else if (name == "tolerance") {
+    options.tolerance = number_option(name, value, 0);
+  } else if (name == "rebuild_factor") {
+    options.rebuild_factor = number_option(name, value, 1);
+  } else {
+    throw ArgumentError("name \"" + std::string(name) + "\" is not an option (bv, skin, tolerance, rebuild_factor)");
+  }
+}
+
+// Copies a result array into a C array (none when `out` is NULL), widening indices.
+template <class From, class To>
+void copy_out(const std::vector<From>& from, To* out) {
+  if (out) std::copy(from.begin(), from.end(), out);
+}
+
+void copy_out(const std::vector<Eigen::Vector3d>& from, double* out) {
+  if (!out) return;
+  for (std::size_t k = 0; k < from.size(); ++k)
+    for (int i = 0; i < 3; ++i) out[3 * k + static_cast<std::size_t>(i)] = from[k][i];
+}
+
+}  // namespace
+}  // namespace fecontact::capi
+
+using namespace fecontact::capi;
+
+extern "C" fecontact_search* fecontact_search_new(void) {
+  return guarded("fecontact_search_new", static_cast<fecontact_search*>(nullptr), [] { return new fecontact_search; });
+}
+
+extern "C" void fecontact_search_free(fecontact_search* s) { delete s; }
+
+extern "C" int fecontact_add_node_to_surface(fecontact_search* s, int64_t n_faces, const int64_t* face_offsets,
+                                             const int64_t* face_nodes, int64_t n_slave_nodes,
+                                             const int64_t* slave_nodes, double tolerance) {
+  return guarded("fecontact_add_node_to_surface", -1, [&] {
+    require(s, "s");
+    fecontact::ContactInterface in;
+    in.kind = Kind::node_to_surface;
+    in.master = surface_of(n_faces, face_offsets, face_nodes, "n_faces", "face_offsets", "face_nodes");
+    require_count(n_slave_nodes, "n_slave_nodes");
+    if (n_slave_nodes > 0) require(slave_nodes, "slave_nodes");
+    in.slave_nodes.resize(static_cast<std::size_t>(n_slave_nodes));
+    for (std::int64_t k = 0; k < n_slave_nodes; ++k)
+      in.slave_nodes[static_cast<std::size_t>(k)] = to_index(slave_nodes, k, "slave_nodes");
+    require_tolerance(tolerance);
+    in.options.tolerance = tolerance;
+    return add(s, std::move(in));
+  });
+}
+
+extern "C" int fecontact_add_surface_to_surface(fecontact_search* s, int64_t n_master_faces,
+                                                const int64_t* master_offsets, const int64_t* master_nodes,
+                                                int64_t n_slave_faces, const int64_t* slave_offsets,
+                                                const int64_t* slave_nodes, double tolerance) {
+  return guarded("fecontact_add_surface_to_surface", -1, [&] {
+    require(s, "s");
+    fecontact::ContactInterface in;
+    in.kind = Kind::surface_to_surface;
+    in.master = surface_of(n_master_faces, master_offsets, master_nodes, "n_master_faces", "master_offsets",
+                           "master_nodes");
+    in.slave = surface_of(n_slave_faces, slave_offsets, slave_nodes, "n_slave_faces", "slave_offsets", "slave_nodes");
+    require_tolerance(tolerance);
+    in.options.tolerance = tolerance;
+    return add(s, std::move(in));
+  });
+}
+
+extern "C" int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, const int64_t* face_offsets,
+                                          const int64_t* face_nodes, double tolerance) {
+  return guarded("fecontact_add_self_contact", -1, [&] {
+    require(s, "s");
+    fecontact::ContactInterface in;
+    in.kind = Kind::self;
+    in.master = surface_of(n_faces, face_offsets, face_nodes, "n_faces", "face_offsets", "face_nodes");
+    require_tolerance(tolerance);
+    in.options.tolerance = tolerance;
+    return add(s, std::move(in));
+  });
+}
+
+extern "C" int fecontact_set_option(fecontact_search* s, int interface_index, const char* name, const char* value) {
+  return guarded("fecontact_set_option", -1, [&] {
+    require_interface(s, interface_index);
+    require(name, "name");
+    require(value, "value");
+    fecontact::SearchOptions& options = s->interfaces[static_cast<std::size_t>(interface_index)].options;
+    fecontact::SearchOptions changed = options;
+    set_option(changed, name, value);
+    options = changed;
+    s->changed = true;
+    return 0;
+  });
+}
+
+extern "C" int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz) {
+  return guarded("fecontact_search_step", -1, [&] {
+    require(s, "s");
+    require_count(n_nodes, "n_nodes");
+    if (n_nodes > 0) require(xyz, "xyz");
+    const std::span<const Eigen::Vector3d> coordinates(reinterpret_cast<const Eigen::Vector3d*>(xyz),
+                                                       static_cast<std::size_t>(n_nodes));
+    const auto node_count = static_cast<fecontact::Index>(n_nodes);
+    if (s->search && !s->changed && s->search->node_count() == node_count) {
+      s->search->search(coordinates, s->results);  // throws before it changes anything
+      return 0;
+    }
+    // A new search, kept only when its first step succeeds: a rejected step changes nothing.
+    fecontact::ContactSearch search(node_count, s->interfaces);
+    std::vector<fecontact::InterfaceResult> results;
+    search.search(coordinates, results);
+    s->search = std::move(search);
+    s->results = std::move(results);
+    s->changed = false;
+    return 0;
+  });
+}
+
+extern "C" int64_t fecontact_contact_count(const fecontact_search* s, int interface_index) {
+  return guarded("fecontact_contact_count", int64_t{-1}, [&] {
+    return static_cast<int64_t>(node_contacts_of(s, interface_index).contacts.size());
+  });
+}
+
+extern "C" int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t* slave_node,
+                                      int64_t* master_face, double* gap, double* normal, double* point) {
+  return guarded("fecontact_get_contacts", -1, [&] {
+    const fecontact::NodeContacts& c = node_contacts_of(s, interface_index).contacts;
+    copy_out(c.node, slave_node);
+    copy_out(c.face, master_face);
+    copy_out(c.gap, gap);
+    copy_out(c.normal, normal);
+    copy_out(c.point, point);
+    return 0;
+  });
+}
+
+extern "C" int64_t fecontact_pair_count(const fecontact_search* s, int interface_index) {
+  return guarded("fecontact_pair_count", int64_t{-1}, [&] {
+    return static_cast<int64_t>(result_of(s, interface_index).pair_slave.size());
+  });
+}
+
+extern "C" int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t* slave_face,
+                                   int64_t* master_face, double* distance) {
+  return guarded("fecontact_get_pairs", -1, [&] {
+    const fecontact::InterfaceResult& r = result_of(s, interface_index);
+    copy_out(r.pair_slave, slave_face);
+    copy_out(r.pair_master, master_face);
+    copy_out(r.pair_distance, distance);
+    return 0;
+  });
+}

@@ -1,0 +1,234 @@
+! The Fortran module on the scene of scene.h (built here in Fortran, 1-based): its node contacts
+! and face pairs against the C++ object's (reference_search.cpp, called through iso_c_binding)
+! step after step, for every kind of bounding volume; mass properties, OBB and eigenpairs
+! against closed forms; errors reported with fecontact_last_error. Prints "N passed, N failed".
+module scene
+  use, intrinsic :: iso_c_binding, only: c_double, c_int, c_int64_t, c_ptr, c_null_ptr, c_loc
+  implicit none
+  integer, parameter :: master_cells = 6, master_side = 2 * master_cells + 1, master_nodes = master_side**2
+  integer, parameter :: slave_cells = 6, slave_side = slave_cells + 1, slave_count = slave_side**2
+  integer, parameter :: node_count = master_nodes + slave_count
+  integer, parameter :: capacity = 4096
+  real(c_double), parameter :: pi = 3.14159265358979323846d0
+  integer :: passed = 0, failed = 0
+
+  interface
+    function reference_search(kind, n_nodes, xyz, n_master_faces, master_offsets, master_nodes, n_slave, &
+                              slave_offsets, slave_nodes, tolerance, capacity, slave, master, value, normal, point) &
+        bind(c, name='reference_search')
+      import :: c_int, c_int64_t, c_double, c_ptr
+      integer(c_int), value :: kind
+      integer(c_int64_t), value :: n_nodes, n_master_faces, n_slave, capacity
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int64_t), intent(in) :: master_offsets(*), master_nodes(*), slave_offsets(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int64_t), intent(out) :: slave(*), master(*)
+      real(c_double), intent(out) :: value(*)
+      type(c_ptr), value :: normal, point
+      integer(c_int64_t) :: reference_search
+    end function reference_search
+  end interface
+
+contains
+
+  subroutine check(condition, what)
+    logical, intent(in) :: condition
+    character(len=*), intent(in) :: what
+    if (condition) then
+      passed = passed + 1
+    else
+      failed = failed + 1
+      print '(2a)', 'check failed: ', what
+    end if
+  end subroutine check
+
+  ! Coordinates at step k (as scene_coordinates of scene.h).
+  subroutine coordinates(k, xyz)
+    integer, intent(in) :: k
+    real(c_double), intent(out) :: xyz(3, node_count)
+    integer :: i, j, n
+    real(c_double) :: x, y
+    do j = 0, master_side - 1
+      do i = 0, master_side - 1
+        n = j * master_side + i + 1
+        xyz(1, n) = -1 + 2d0 * i / (master_side - 1)
+        xyz(2, n) = -1 + 2d0 * j / (master_side - 1)
+        xyz(3, n) = 0.05d0 * cos(pi * xyz(1, n) / 2) * cos(pi * xyz(2, n) / 2) + 0.002d0 * k * xyz(1, n)
+      end do
+    end do
+    do j = 0, slave_side - 1
+      do i = 0, slave_side - 1
+        n = master_nodes + j * slave_side + i + 1
+        x = -0.7d0 + 1.4d0 * i / (slave_side - 1)
+        y = -0.7d0 + 1.4d0 * j / (slave_side - 1)
+        xyz(:, n) = [x + 0.01d0 * k, y + 0.005d0 * k, 0.06d0 - 0.08d0 * (x * x + y * y) - 0.004d0 * k]
+      end do
+    end do
+  end subroutine coordinates
+
+  ! quad9 master faces and quad4 slave faces, 1-based, as faces(nodes, n_faces).
+  subroutine faces(master, slave)
+    integer, intent(out) :: master(9, master_cells**2), slave(4, slave_cells**2)
+    integer :: a, b, f, i, j, first
+    f = 0
+    do b = 0, master_cells - 1
+      do a = 0, master_cells - 1
+        f = f + 1
+        i = 2 * a
+        j = 2 * b
+        master(:, f) = 1 + [j * master_side + i, j * master_side + i + 2, (j + 2) * master_side + i + 2, &
+                             (j + 2) * master_side + i, j * master_side + i + 1, (j + 1) * master_side + i + 2, &
+                             (j + 2) * master_side + i + 1, (j + 1) * master_side + i, (j + 1) * master_side + i + 1]
+      end do
+    end do
+    f = 0
+    do b = 0, slave_cells - 1
+      do a = 0, slave_cells - 1
+        f = f + 1
+        first = master_nodes + b * slave_side + a + 1
+        slave(:, f) = [first, first + slave_side, first + slave_side + 1, first + 1]
+      end do
+    end do
+  end subroutine faces
+
+  ! C's 0-based offsets and nodes of face_nodes(n, f).
+  subroutine c_arrays(face_nodes, offsets, nodes)
+    integer, intent(in) :: face_nodes(:,:)
+    integer(c_int64_t), intent(out) :: offsets(:), nodes(:)
+    integer :: f
+    offsets = [(int(f * size(face_nodes, 1), c_int64_t), f = 0, size(face_nodes, 2))]
+    nodes = reshape(int(face_nodes, c_int64_t) - 1, [size(face_nodes)])
+  end subroutine c_arrays
+end module scene
+
+program fortran_test
+  use fecontact
+  use scene
+  implicit none
+  character(len=4), parameter :: volumes(3) = ['aabb', 'obb ', 'dual']
+  integer :: master(9, master_cells**2), slave(4, slave_cells**2), slave_nodes(slave_count)
+  integer(c_int64_t) :: master_offsets(master_cells**2 + 1), master_c(9 * master_cells**2)
+  integer(c_int64_t) :: slave_offsets(slave_cells**2 + 1), slave_c(4 * slave_cells**2), slave_nodes_c(slave_count)
+  integer(c_int64_t) :: expected_slave(capacity), expected_master(capacity), n_expected
+  real(c_double), target :: expected_value(capacity), expected_normal(3, capacity)
+  real(c_double) :: xyz(3, node_count), gap(capacity), normal(3, capacity), distance(capacity)
+  integer :: node(capacity), face(capacity), pair_slave(capacity), pair_master(capacity)
+  integer :: v, skin, k, n, penetrations
+  type(fecontact_search) :: s
+
+  call faces(master, slave)
+  call c_arrays(master, master_offsets, master_c)
+  call c_arrays(slave, slave_offsets, slave_c)
+  slave_nodes = [(master_nodes + k, k = 1, slave_count)]
+  slave_nodes_c = slave_nodes - 1
+  penetrations = 0
+
+  do v = 1, 3
+    do skin = 0, 1
+      call check(fecontact_search_new(s) == 0, 'fecontact_search_new')
+      call check(fecontact_add_node_to_surface(s, master, slave_nodes, 0.05d0) == 1, 'add node to surface')
+      call check(fecontact_add_surface_to_surface(s, master, slave, 0.05d0) == 2, 'add surface to surface')
+      call check(fecontact_set_option(s, 1, 'bv', volumes(v)) == 0, 'bv')
+      call check(fecontact_set_option(s, 2, 'bv', volumes(v)) == 0, 'bv')
+      if (skin == 1) call check(fecontact_set_option(s, 1, 'skin', '0.01') == 0, 'skin')
+      do k = 0, 3
+        call coordinates(k, xyz)
+        call check(fecontact_search_step(s, xyz) == 0, 'step')
+        ! node contacts
+        n_expected = reference_search(0_c_int, int(node_count, c_int64_t), xyz, int(master_cells**2, c_int64_t), &
+            master_offsets, master_c, int(slave_count, c_int64_t), slave_offsets, slave_nodes_c, 0.05d0, &
+            int(capacity, c_int64_t), expected_slave, expected_master, expected_value, c_loc(expected_normal), c_null_ptr)
+        n = fecontact_contact_count(s, 1)
+        call check(n == n_expected .and. n > 0, 'contact count')
+        if (n /= n_expected) cycle
+        call check(fecontact_get_contacts(s, 1, slave_node=node, master_face=face, gap=gap, normal=normal) == 0, &
+                   'get contacts')
+        call check(all(node(1:n) == expected_slave(1:n) + 1) .and. all(face(1:n) == expected_master(1:n) + 1), &
+                   'contact nodes and faces, from 1')
+        call check(all(gap(1:n) == expected_value(1:n)), 'gaps equal the C++ object''s')
+        call check(all(normal(:, 1:n) == expected_normal(:, 1:n)), 'normals')
+        penetrations = penetrations + count(gap(1:n) < 0)
+        ! face pairs
+        n_expected = reference_search(2_c_int, int(node_count, c_int64_t), xyz, int(master_cells**2, c_int64_t), &
+            master_offsets, master_c, int(slave_cells**2, c_int64_t), slave_offsets, slave_c, 0.05d0, &
+            int(capacity, c_int64_t), expected_slave, expected_master, expected_value, c_null_ptr, c_null_ptr)
+        n = fecontact_pair_count(s, 2)
+        call check(n == n_expected .and. n > 0, 'pair count')
+        if (n /= n_expected) cycle
+        call check(fecontact_get_pairs(s, 2, pair_slave, pair_master, distance) == 0, 'get pairs')
+        call check(all(pair_slave(1:n) == expected_slave(1:n) + 1) .and. &
+                   all(pair_master(1:n) == expected_master(1:n) + 1) .and. &
+                   all(distance(1:n) == expected_value(1:n)), 'pairs equal the C++ object''s')
+      end do
+      call fecontact_search_free(s)
+    end do
+  end do
+  call check(penetrations > 0, 'some nodes penetrate')
+  call errors()
+  call geometry()
+  print '(i0, a, i0, a)', passed, ' passed, ', failed, ' failed'
+  if (failed > 0 .or. passed == 0) stop 1
+
+contains
+
+  subroutine errors()
+    type(fecontact_search) :: t
+    integer :: small(1)
+    call check(fecontact_search_new(t) == 0, 'new')
+    ! node 0 does not exist in 1-based terms: C sees -1
+    call check(fecontact_add_node_to_surface(t, master, [0], 0.05d0) == -1, 'node 0 rejected')
+    call check(index(fecontact_last_error(), 'fecontact_add_node_to_surface: slave_nodes[0] = -1') == 1, &
+               'message names slave_nodes: ' // fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'bv', 'obb') == -1, 'no interface 1 yet')
+    call check(fecontact_add_node_to_surface(t, master, slave_nodes, 0.05d0) == 1, 'add')
+    call check(fecontact_set_option(t, 1, 'colour', 'red') == -1, 'unknown option')
+    call check(index(fecontact_last_error(), 'name "colour" is not an option') > 0, fecontact_last_error())
+    call check(fecontact_search_step(t, xyz(1:2, :)) == -1, 'xyz with 2 rows')
+    call check(fecontact_last_error() == 'fecontact_search_step: xyz must be xyz(3, n_nodes)', fecontact_last_error())
+    call check(fecontact_search_step(t, xyz) == 0, 'step')
+    call check(fecontact_get_contacts(t, 1, slave_node=small) == -1, 'too small an array')
+    call check(index(fecontact_last_error(), 'smaller than the contact count') > 0, fecontact_last_error())
+    call fecontact_search_free(t)
+    call fecontact_search_free(t) ! a freed search is null: freeing it again is fine
+  end subroutine errors
+
+  subroutine geometry()
+    real(c_double), parameter :: cube(3, 8) = reshape([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, &
+                                                       0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1, 1], [3, 8])
+    real(c_double) :: volume, mass, center(3), inertia(3, 3), axes(3, 3), half(3), values(3), vectors(3, 3)
+    real(c_double) :: box(3, 8), a(3, 3)
+    integer :: corner, status
+    ! unit cube: I = diag(1/6) about its centre; density 2 doubles mass and inertia
+    call check(fecontact_mass_properties(FECONTACT_HEX8, reshape([1, 2, 3, 4, 5, 6, 7, 8], [8, 1]), cube, volume, &
+               mass, center, inertia, [2d0]) == 0, 'mass properties')
+    call check(abs(volume - 1) < 1d-14 .and. abs(mass - 2) < 1d-14, 'volume 1, mass 2')
+    call check(all(abs(center - 0.5d0) < 1d-14), 'centre')
+    call check(abs(inertia(1, 1) - 1d0 / 3) < 1d-14 .and. abs(inertia(3, 3) - 1d0 / 3) < 1d-14 .and. &
+               abs(inertia(1, 2)) < 1d-14, 'inertia 2/6 on the diagonal')
+    status = fecontact_mass_properties(FECONTACT_TET4, reshape([1, 2, 3, 5], [4, 1]), cube, volume, mass, center, inertia)
+    call check(status == 0, 'tet4')
+    call check(abs(volume - 1d0 / 6) < 1d-15, 'tet4 of volume 1/6')
+    call check(fecontact_mass_properties(FECONTACT_TET4, reshape([1, 3, 2, 5], [4, 1]), cube, volume, mass, center, &
+               inertia) == -1, 'an inverted tet4')
+    call check(index(fecontact_last_error(), 'element 0 is inverted') > 0, fecontact_last_error())
+    ! a box of half extents (0.5, 1, 2) about the z axis turned by 30 degrees: its OBB
+    do corner = 1, 8
+      box(:, corner) = [0.5d0, 1d0, 2d0] * (2 * cube(:, corner) - 1)
+      box(:, corner) = [cos(pi / 6) * box(1, corner) - sin(pi / 6) * box(2, corner), &
+                        sin(pi / 6) * box(1, corner) + cos(pi / 6) * box(2, corner), box(3, corner) + 5]
+    end do
+    call check(fecontact_fit_obb(box, center, axes, half) == 0, 'fit_obb')
+    call check(all(abs(half - [0.5d0, 1d0, 2d0]) < 1d-13) .and. all(abs(center - [0d0, 0d0, 5d0]) < 1d-13), &
+               'OBB half extents and centre')
+    call check(abs(abs(axes(1, 1)) - cos(pi / 6)) < 1d-13 .and. abs(abs(axes(2, 1)) - sin(pi / 6)) < 1d-13, &
+               'OBB axis 1 along the box''s shortest side')
+    call check(fecontact_fit_aabb(box, center, half) == 0, 'fit_aabb')
+    call check(abs(half(3) - 7) < 1d-14, 'AABB top at z = 7')
+    ! eigenpairs of diag(3, 1, 2)
+    a = reshape([3, 0, 0, 0, 1, 0, 0, 0, 2], [3, 3])
+    call check(fecontact_eigen_symmetric3(a, values, vectors) == 0, 'eigen')
+    call check(all(abs(values - [1d0, 2d0, 3d0]) < 1d-15), 'eigenvalues ascending')
+    call check(abs(vectors(2, 1) - 1) < 1d-15 .and. abs(vectors(3, 2) - 1) < 1d-15 .and. abs(vectors(1, 3) - 1) < 1d-15, &
+               'eigenvectors as columns')
+  end subroutine geometry
+end program fortran_test

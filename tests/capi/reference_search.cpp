@@ -1,0 +1,60 @@
+// The C++ object's answer for the C and Fortran tests (reference_search.h).
+#include "reference_search.h"
+
+#include <cstdio>
+#include <exception>
+#include <span>
+#include <vector>
+
+#include "fecontact/contact/contact_search.hpp"
+
+namespace {
+
+using fecontact::Index;
+
+std::vector<Index> indices(const int64_t* values, int64_t n) { return std::vector<Index>(values, values + n); }
+
+fecontact::Surface surface(int64_t n_faces, const int64_t* offsets, const int64_t* nodes) {
+  return fecontact::surface_from_arrays(indices(offsets, n_faces + 1), indices(nodes, offsets[n_faces]));
+}
+
+}  // namespace
+
+extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n_master_faces,
+                                    const int64_t* master_offsets, const int64_t* master_nodes, int64_t n_slave,
+                                    const int64_t* slave_offsets, const int64_t* slave_nodes, double tolerance,
+                                    int64_t capacity, int64_t* slave, int64_t* master, double* value,
+                                    double* normal, double* point) {
+  try {
+    fecontact::ContactInterface in;
+    in.master = surface(n_master_faces, master_offsets, master_nodes);
+    in.options.tolerance = tolerance;
+    if (kind == REFERENCE_FACE_PAIRS) {
+      in.kind = fecontact::ContactKind::surface_to_surface;
+      in.slave = surface(n_slave, slave_offsets, slave_nodes);
+    } else if (kind == REFERENCE_SELF_PAIRS) {
+      in.kind = fecontact::ContactKind::self;
+    } else {
+      in.slave_nodes = indices(slave_nodes, n_slave);
+    }
+    std::vector<Eigen::Vector3d> x(static_cast<std::size_t>(n_nodes));
+    for (std::size_t k = 0; k < x.size(); ++k) x[k] = {xyz[3 * k], xyz[3 * k + 1], xyz[3 * k + 2]};
+    fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
+    const fecontact::InterfaceResult r = search.search(x)[0];
+    const bool contacts = kind == REFERENCE_NODE_CONTACTS;
+    const std::size_t count = contacts ? r.contacts.size() : r.pair_slave.size();
+    for (std::size_t k = 0; k < count && k < static_cast<std::size_t>(capacity); ++k) {
+      slave[k] = contacts ? r.contacts.node[k] : r.pair_slave[k];
+      master[k] = contacts ? r.contacts.face[k] : r.pair_master[k];
+      value[k] = contacts ? r.contacts.gap[k] : r.pair_distance[k];
+      for (std::size_t i = 0; contacts && i < 3; ++i) {
+        if (normal) normal[3 * k + i] = r.contacts.normal[k][static_cast<Eigen::Index>(i)];
+        if (point) point[3 * k + i] = r.contacts.point[k][static_cast<Eigen::Index>(i)];
+      }
+    }
+    return static_cast<int64_t>(count);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "reference_search: %s\n", e.what());
+    return -1;
+  }
+}

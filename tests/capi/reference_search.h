@@ -1,0 +1,31 @@
+/* The C++ object's answer for the C and Fortran tests: a fecontact::ContactSearch (AABB trees,
+ * no skin) built afresh on the given arrays, searched once. */
+#ifndef FECONTACT_TEST_REFERENCE_SEARCH_H
+#define FECONTACT_TEST_REFERENCE_SEARCH_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum reference_kind {
+  REFERENCE_NODE_CONTACTS = 0, /* node-to-surface contacts: slave node, master face, gap, normal, point */
+  REFERENCE_NODE_PAIRS = 1,    /* node-to-surface pairs: slave node, master face, distance */
+  REFERENCE_FACE_PAIRS = 2,    /* surface-to-surface pairs */
+  REFERENCE_SELF_PAIRS = 3     /* self-contact pairs of the master faces */
+};
+
+/* Writes at most `capacity` results and returns their count (-1 on error, message on stderr).
+ * Slave faces (offsets, nodes) for REFERENCE_FACE_PAIRS, slave nodes for the node kinds. */
+int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n_master_faces,
+                         const int64_t* master_offsets, const int64_t* master_nodes, int64_t n_slave,
+                         const int64_t* slave_offsets, const int64_t* slave_nodes, double tolerance,
+                         int64_t capacity, int64_t* slave, int64_t* master, double* value, double* normal,
+                         double* point);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
