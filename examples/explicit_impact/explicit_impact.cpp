@@ -181,7 +181,7 @@ int run(const Options& o) {
   if (!o.history.empty()) history.open(o.history), history << "time,contact_force\n";
   const Clock::time_point loop_start = Clock::now();
   for (long step = 0; step < steps; ++step) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (static_cast<long>(sphere_nodes) >= impact::parallel_threshold)
     for (long n = 0; n < static_cast<long>(sphere_nodes); ++n)
       x[static_cast<std::size_t>(n)] = mesh.coordinates[static_cast<std::size_t>(n)] + u[static_cast<std::size_t>(n)];
 

@@ -19,6 +19,9 @@ namespace impact {
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
 
+/// Loops over fewer items than this run serially: starting threads would cost more than the work.
+inline constexpr long parallel_threshold = 8192;
+
 struct Material {
   double young = 1e7, poisson = 0.3, density = 1100;
   double lambda() const { return young * poisson / ((1 + poisson) * (1 - 2 * poisson)); }
@@ -86,7 +89,7 @@ class Tet4Elasticity {
   void internal_forces(std::span<const Vector3d> u, std::span<Vector3d> force) {
     const double lambda = material_.lambda(), mu = material_.mu();
     const auto elements = static_cast<long>(nodes_.size());
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (elements >= parallel_threshold)
     for (long el = 0; el < elements; ++el) {
       const auto e = static_cast<std::size_t>(el);
       Matrix3d grad_u = Matrix3d::Zero();
@@ -96,7 +99,7 @@ class Tet4Elasticity {
       for (int a = 0; a < 4; ++a) element_force_[e][a] = volume_[e] * (stress * gradients_[e][a]);
     }
     const auto nodes = static_cast<long>(node_count_);
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (nodes >= parallel_threshold)
     for (long nl = 0; nl < nodes; ++nl) {
       const auto n = static_cast<std::size_t>(nl);
       Vector3d sum = Vector3d::Zero();
