@@ -1,9 +1,9 @@
 // An explicit FE program that holds fecontact::ContactSearch as a solver would: an elastic sphere
 // (tet4 meshed by gmsh, lumped mass, central differences) hits a rigid plane; penalty
 // node-to-surface contact, the sphere's skin nodes against the plane's faces, searched every step.
-// Its figures are compared with Hertz's closed form. fecontact is called in three places, marked
-// "fecontact:": the skin of the mesh, the search object built once, its search at every step.
-// README.md explains the choices of mesh, step and penalty.
+// Its figures are compared with Hertz's closed form. The calls to fecontact are marked
+// "fecontact:": the skin of the mesh, the plane's faces from plain arrays, the search object built
+// once, its search at every step. README.md explains the choices of mesh, step and penalty.
 
 #include <chrono>
 #include <cmath>
@@ -37,8 +37,8 @@ constexpr impact::Material material{1e7, 0.3, 1100};
 struct Options {
   fs::path geo = FECONTACT_IMPACT_GEO;  // the bundled sphere.geo
   fs::path gmsh;                        // empty: found on PATH
-  fs::path json, history;  // history: a CSV of time and contact force
-  double speed = 1.0;  // impact speed
+  fs::path json, history;               // history: a CSV of time and contact force
+  double speed = 1.0;                   // impact speed
   double size_contact = 0.001, size_max = 0.005, growth = 0.1;  // passed to sphere.geo
   double safety = 0.5;   // dt = safety · h_min / c
   double penalty = 0.5;  // β of the penalty k_i = β m_i / dt²
