@@ -16,6 +16,7 @@
 
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/geometry/aabb.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
 namespace fecontact {
@@ -243,59 +244,84 @@ bool facing(const FaceFrame& a, const FaceFrame& b, double opposed) {
   return !(a.shell && b.shell) || (b.centre - a.centre).dot(a.normal - b.normal) >= 0;
 }
 
-/// A face pair within the distance and facing, as positions in the concatenated skins.
+/// Mean over the faces of all skins of their mean corner-to-corner edge length.
+double mean_face_size(const Mesh& mesh, const std::vector<DetectedBody>& bodies) {
+  double sum = 0;
+  std::size_t count = 0;
+  for (const DetectedBody& body : bodies)
+    for (const SurfaceFace& face : body.skin.faces) {
+      const FaceNodes nodes = gather_face_nodes(face, mesh.coordinates);
+      const int corners = corner_count(face.type);
+      double edges = 0;
+      for (int k = 0; k < corners; ++k)
+        edges += (nodes.x[static_cast<std::size_t>(k)] - nodes.x[static_cast<std::size_t>((k + 1) % corners)]).norm();
+      sum += edges / corners;
+      ++count;
+    }
+  return count == 0 ? 0 : sum / static_cast<double>(count);
+}
+
+/// A box holding every face of the skin, curved ones too: x(ξ) − c = Σ Nᵢ(ξ)(xᵢ − c) since
+/// Σ Nᵢ = 1, so |x(ξ) − c| ≤ Λ maxᵢ|xᵢ − c| with Λ = max Σ|Nᵢ| the Lebesgue constant of the
+/// face's nodes: 1 for linear faces, 3 bounds every quadratic one (quad8 at its centre).
+Aabb skin_box(const Mesh& mesh, const Surface& skin) {
+  Aabb box;
+  for (const SurfaceFace& face : skin.faces) {
+    const FaceNodes nodes = gather_face_nodes(face, mesh.coordinates);
+    const int n = node_count(face.type);
+    if (n == corner_count(face.type)) {
+      for (int i = 0; i < n; ++i) box = expand(box, nodes.x[static_cast<std::size_t>(i)]);
+      continue;
+    }
+    Vector3d c = Vector3d::Zero();
+    for (int i = 0; i < n; ++i) c += nodes.x[static_cast<std::size_t>(i)] / n;
+    double r = 0;
+    for (int i = 0; i < n; ++i) r = std::max(r, (nodes.x[static_cast<std::size_t>(i)] - c).norm());
+    box = merge(box, inflate(Aabb{c, c}, 3 * r));
+  }
+  return box;
+}
+
+/// A face of one body within the distance of a face of the other, facing it.
 struct Link {
-  Index a = 0;  // face of the body of lower index
-  Index b = 0;
+  Index a = 0;  // face of the skin of bodies[0]
+  Index b = 0;  // face of the skin of bodies[1]
   double distance = 0;
 };
 
-struct Concatenated {
-  Surface faces;
-  std::vector<Index> body;    // per face
-  std::vector<Index> offset;  // per body: its first face
-};
-
-Concatenated concatenate(const std::vector<DetectedBody>& bodies) {
-  Concatenated all;
-  for (Index i = 0; i < static_cast<Index>(bodies.size()); ++i) {
-    all.offset.push_back(all.faces.size());
-    for (const SurfaceFace& face : bodies[static_cast<std::size_t>(i)].skin.faces) {
-      all.faces.faces.push_back(face);
-      all.body.push_back(i);
-    }
-  }
-  return all;
-}
-
-/// The pairs between two bodies from their links (all between these two bodies, ascending a).
-void add_pairs(const Mesh& mesh, const Concatenated& all, std::span<const Link> links,
-               std::vector<DetectedPair>& pairs) {
+/// The pairs between the two bodies `bodies` from their links.
+void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::array<Index, 2> bodies,
+               std::span<const Link> links, std::vector<DetectedPair>& pairs) {
+  // Faces of both sides in one numbering: face f of side 0 is f, face g of side 1 is offset + g.
+  const std::array<const Surface*, 2> skin = {&all[static_cast<std::size_t>(bodies[0])].skin,
+                                              &all[static_cast<std::size_t>(bodies[1])].skin};
+  const Index offset = skin[0]->size();
+  const auto face_of = [&](Index f) -> const SurfaceFace& {
+    return f < offset ? skin[0]->faces[static_cast<std::size_t>(f)] : skin[1]->faces[static_cast<std::size_t>(f - offset)];
+  };
   std::vector<Index> faces;
-  for (const Link& l : links) faces.insert(faces.end(), {l.a, l.b});
+  for (const Link& l : links) faces.insert(faces.end(), {l.a, offset + l.b});
   std::sort(faces.begin(), faces.end());
   faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
   const auto position = [&](Index f) {
-    return static_cast<Index>(std::lower_bound(faces.begin(), faces.end(), f) - faces.begin());
+    return static_cast<std::size_t>(std::lower_bound(faces.begin(), faces.end(), f) - faces.begin());
   };
   DisjointSets sets(faces.size());
-  std::vector<std::pair<Index, Index>> node_face;  // faces of one body that share a node are connected
+  // Faces of one body that share a node are connected (the two bodies share none).
+  std::vector<std::pair<Index, Index>> node_face;
   for (Index p = 0; p < static_cast<Index>(faces.size()); ++p)
-    for (const Index n : all.faces.faces[static_cast<std::size_t>(faces[static_cast<std::size_t>(p)])].nodes())
-      node_face.emplace_back(n, p);
+    for (const Index n : face_of(faces[static_cast<std::size_t>(p)]).nodes()) node_face.emplace_back(n, p);
   std::sort(node_face.begin(), node_face.end());
   for (std::size_t i = 1; i < node_face.size(); ++i)
     if (node_face[i].first == node_face[i - 1].first) sets.unite(node_face[i].second, node_face[i - 1].second);
   std::vector<double> closest(faces.size(), std::numeric_limits<double>::infinity());
   for (const Link& l : links) {
-    const Index pa = position(l.a);
-    const Index pb = position(l.b);
-    sets.unite(pa, pb);
-    closest[static_cast<std::size_t>(pa)] = std::min(closest[static_cast<std::size_t>(pa)], l.distance);
-    closest[static_cast<std::size_t>(pb)] = std::min(closest[static_cast<std::size_t>(pb)], l.distance);
+    const std::size_t pa = position(l.a), pb = position(offset + l.b);
+    sets.unite(static_cast<Index>(pa), static_cast<Index>(pb));
+    closest[pa] = std::min(closest[pa], l.distance);
+    closest[pb] = std::min(closest[pb], l.distance);
   }
-  const std::array<Index, 2> bodies = {all.body[static_cast<std::size_t>(links.front().a)],
-                                       all.body[static_cast<std::size_t>(links.front().b)]};
+  // One pair per connected group, in the order of its first face (a face of side 0).
   std::vector<Index> pair_of_root(faces.size(), -1);
   const std::size_t first = pairs.size();
   for (Index p = 0; p < static_cast<Index>(faces.size()); ++p) {
@@ -309,10 +335,9 @@ void add_pairs(const Mesh& mesh, const Concatenated& all, std::span<const Link> 
     }
     DetectedPair& target = pairs[first + static_cast<std::size_t>(pair)];
     const Index face = faces[static_cast<std::size_t>(p)];
-    const int side = all.body[static_cast<std::size_t>(face)] == bodies[0] ? 0 : 1;
-    target.faces[static_cast<std::size_t>(side)].push_back(face - all.offset[static_cast<std::size_t>(bodies[side])]);
-    target.areas[static_cast<std::size_t>(side)] +=
-        face_area(gather_face_nodes(all.faces.faces[static_cast<std::size_t>(face)], mesh.coordinates));
+    const std::size_t side = face < offset ? 0 : 1;
+    target.faces[side].push_back(face < offset ? face : face - offset);
+    target.areas[side] += face_area(gather_face_nodes(face_of(face), mesh.coordinates));
     target.min_distance = std::min(target.min_distance, closest[static_cast<std::size_t>(p)]);
     target.max_distance = std::max(target.max_distance, closest[static_cast<std::size_t>(p)]);
   }
@@ -322,6 +347,20 @@ void add_pairs(const Mesh& mesh, const Concatenated& all, std::span<const Link> 
     const double mean1 = pair.areas[1] / static_cast<double>(pair.faces[1].size());
     if (std::abs(mean0 - mean1) > 0.01 * std::max(mean0, mean1)) pair.master = mean0 > mean1 ? 0 : 1;
     else pair.master = pair.areas[0] > pair.areas[1] ? 0 : 1;
+  }
+}
+
+/// Names the surfaces of the pairs (DetectedPair::surfaces).
+void name_surfaces(const Mesh& mesh, ContactDetection& detection) {
+  std::set<std::string> taken;
+  for (const auto& s : mesh.surfaces) taken.insert(lower_case(s.name));
+  for (const auto& s : mesh.node_sets) taken.insert(lower_case(s.name));
+  for (const auto& s : mesh.element_sets) taken.insert(lower_case(s.name));
+  for (std::size_t k = 0; k < detection.pairs.size(); ++k) {
+    DetectedPair& pair = detection.pairs[k];
+    for (std::size_t side = 0; side < 2; ++side)
+      pair.surfaces[side] = deck_name(detection.bodies[static_cast<std::size_t>(pair.bodies[side])].name,
+                                      "_C" + std::to_string(k + 1), taken);
   }
 }
 
@@ -397,66 +436,47 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
     detection.bodies[i].skin.name = names[i];
   }
   build_skins(mesh, detection.bodies);
+  detection.distance = options.distance.value_or(default_distance_fraction * mean_face_size(mesh, detection.bodies));
 
-  // Faces of different bodies share no node, so the self search of all the skins together
-  // measures every pair across bodies (and some within a body, dropped below) with one tree.
-  const Concatenated all = concatenate(detection.bodies);
-  if (all.faces.faces.empty()) {
-    detection.distance = options.distance.value_or(0);
-    return detection;
-  }
-  ContactInterface interface;
-  interface.kind = ContactKind::self;
-  interface.master = all.faces;
-  interface.options.tolerance = options.distance.value_or(default_distance_fraction);
-  interface.options.relative = !options.distance.has_value();
-  ContactSearch search(mesh, {std::move(interface)});
-  const InterfaceResult result = std::move(search.search(mesh.coordinates).front());
-  detection.distance = result.tolerance;
+  // One surface-to-surface interface per two bodies whose skins come within the distance (the
+  // body of lower index the slave), all searched in one call: no face pair within a body is
+  // measured.
+  std::vector<Aabb> boxes;
+  for (const DetectedBody& body : detection.bodies) boxes.push_back(skin_box(mesh, body.skin));
+  std::vector<std::array<Index, 2>> candidates;
+  std::vector<ContactInterface> interfaces;
+  for (Index a = 0; a < static_cast<Index>(detection.bodies.size()); ++a)
+    for (Index b = a + 1; b < static_cast<Index>(detection.bodies.size()); ++b) {
+      const auto ia = static_cast<std::size_t>(a), ib = static_cast<std::size_t>(b);
+      if (is_empty(boxes[ia]) || is_empty(boxes[ib]) || !overlap(inflate(boxes[ia], detection.distance), boxes[ib]))
+        continue;
+      ContactInterface interface;
+      interface.kind = ContactKind::surface_to_surface;
+      interface.slave = detection.bodies[ia].skin;
+      interface.master = detection.bodies[ib].skin;
+      interface.options.tolerance = detection.distance;
+      interfaces.push_back(std::move(interface));
+      candidates.push_back({a, b});
+    }
+  std::vector<InterfaceResult> results;
+  if (!interfaces.empty()) ContactSearch(mesh, std::move(interfaces)).search(mesh.coordinates, results);
 
   const double opposed = -std::cos(options.angle_degrees * std::numbers::pi / 180);
-  std::vector<FaceFrame> frame(all.faces.faces.size());
-  std::vector<char> has_frame(all.faces.faces.size(), 0);
-  const auto frame_of = [&](Index f) -> const FaceFrame& {
-    const auto i = static_cast<std::size_t>(f);
-    if (has_frame[i] == 0) frame[i] = face_frame(mesh, all.faces.faces[i]);
-    has_frame[i] = 1;
-    return frame[i];
-  };
   std::vector<Link> links;
-  for (std::size_t i = 0; i < result.pair_slave.size(); ++i) {
-    const Index a = result.pair_slave[i];
-    const Index b = result.pair_master[i];
-    if (all.body[static_cast<std::size_t>(a)] == all.body[static_cast<std::size_t>(b)]) continue;
-    if (!facing(frame_of(a), frame_of(b), opposed)) continue;
-    links.push_back({a, b, result.pair_distance[i]});
+  for (std::size_t k = 0; k < candidates.size(); ++k) {
+    const Surface& slave = detection.bodies[static_cast<std::size_t>(candidates[k][0])].skin;
+    const Surface& master = detection.bodies[static_cast<std::size_t>(candidates[k][1])].skin;
+    const InterfaceResult& result = results[k];
+    links.clear();
+    for (std::size_t i = 0; i < result.pair_slave.size(); ++i) {
+      const auto a = static_cast<std::size_t>(result.pair_slave[i]);
+      const auto b = static_cast<std::size_t>(result.pair_master[i]);
+      if (facing(face_frame(mesh, slave.faces[a]), face_frame(mesh, master.faces[b]), opposed))
+        links.push_back({result.pair_slave[i], result.pair_master[i], result.pair_distance[i]});
+    }
+    if (!links.empty()) add_pairs(mesh, detection.bodies, candidates[k], links, detection.pairs);
   }
-  std::stable_sort(links.begin(), links.end(), [&](const Link& x, const Link& y) {
-    return std::pair(all.body[static_cast<std::size_t>(x.a)], all.body[static_cast<std::size_t>(x.b)]) <
-           std::pair(all.body[static_cast<std::size_t>(y.a)], all.body[static_cast<std::size_t>(y.b)]);
-  });
-  for (std::size_t i = 0; i < links.size();) {
-    std::size_t j = i + 1;
-    const auto same_bodies = [&](const Link& x) {
-      return all.body[static_cast<std::size_t>(x.a)] == all.body[static_cast<std::size_t>(links[i].a)] &&
-             all.body[static_cast<std::size_t>(x.b)] == all.body[static_cast<std::size_t>(links[i].b)];
-    };
-    while (j < links.size() && same_bodies(links[j])) ++j;
-    add_pairs(mesh, all, std::span<const Link>(links).subspan(i, j - i), detection.pairs);
-    i = j;
-  }
-
-  std::set<std::string> taken;
-  for (const auto& s : mesh.surfaces) taken.insert(lower_case(s.name));
-  for (const auto& s : mesh.node_sets) taken.insert(lower_case(s.name));
-  for (const auto& s : mesh.element_sets) taken.insert(lower_case(s.name));
-  for (std::size_t k = 0; k < detection.pairs.size(); ++k) {
-    DetectedPair& pair = detection.pairs[k];
-    for (int side = 0; side < 2; ++side)
-      pair.surfaces[static_cast<std::size_t>(side)] =
-          deck_name(detection.bodies[static_cast<std::size_t>(pair.bodies[static_cast<std::size_t>(side)])].name,
-                    "_C" + std::to_string(k + 1), taken);
-  }
+  name_surfaces(mesh, detection);
   return detection;
 }
 

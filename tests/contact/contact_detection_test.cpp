@@ -16,6 +16,7 @@
 #include <omp.h>
 
 #include "contact_scenes.hpp"
+#include "detection_brute_force.hpp"
 #include "fecontact/contact/contact_detection.hpp"
 #include "fecontact/contact/contact_pairs_inp.hpp"
 #include "fecontact/contact/face_distance.hpp"
@@ -52,34 +53,17 @@ void add_box(Mesh& mesh, const std::string& name, const Vector3d& lo, const Vect
 
 using FaceSet = std::set<std::pair<Index, Index>>;  // (body, face of its skin)
 
-/// Every face of every body that has, on another body, a face within `distance` whose centre
-/// normal is opposed to its own within `angle` degrees (and, for two shell sides, whose centres
-/// lie in front of each other): by trying every pair.
+/// Every face of every body that has a partner on another body (detection_brute_force.hpp).
 FaceSet brute_force_faces(const Mesh& mesh, const ContactDetection& d, double distance, double angle) {
   FaceSet result;
-  const double opposed = -std::cos(angle * std::acos(-1.0) / 180);
-  const auto centre = [](const FaceNodes& f) {
-    return corner_count(f.type) == 3 ? Eigen::Vector2d(1.0 / 3, 1.0 / 3) : Eigen::Vector2d(0, 0);
-  };
-  const auto shell = [&](const SurfaceFace& f) {
-    return !is_volume(mesh.blocks[static_cast<std::size_t>(f.owner.element.block)].type);
-  };
   for (std::size_t a = 0; a < d.bodies.size(); ++a)
     for (std::size_t b = a + 1; b < d.bodies.size(); ++b)
       for (std::size_t i = 0; i < d.bodies[a].skin.faces.size(); ++i)
-        for (std::size_t j = 0; j < d.bodies[b].skin.faces.size(); ++j) {
-          const SurfaceFace& sa = d.bodies[a].skin.faces[i];
-          const SurfaceFace& sb = d.bodies[b].skin.faces[j];
-          const FaceNodes fa = gather_face_nodes(sa, mesh.coordinates);
-          const FaceNodes fb = gather_face_nodes(sb, mesh.coordinates);
-          const Vector3d na = face_normal(fa, centre(fa)), nb = face_normal(fb, centre(fb));
-          if (na.dot(nb) > opposed) continue;
-          const Vector3d ab = face_point(fb, centre(fb)) - face_point(fa, centre(fa));
-          if (shell(sa) && shell(sb) && ab.dot(na) - ab.dot(nb) < 0) continue;
-          if (face_distance(fa, fb).distance > distance) continue;
-          result.insert({static_cast<Index>(a), static_cast<Index>(i)});
-          result.insert({static_cast<Index>(b), static_cast<Index>(j)});
-        }
+        for (std::size_t j = 0; j < d.bodies[b].skin.faces.size(); ++j)
+          if (test::partners(mesh, d.bodies[a].skin.faces[i], d.bodies[b].skin.faces[j], distance, angle)) {
+            result.insert({static_cast<Index>(a), static_cast<Index>(i)});
+            result.insert({static_cast<Index>(b), static_cast<Index>(j)});
+          }
   return result;
 }
 

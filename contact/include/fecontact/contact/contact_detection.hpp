@@ -91,11 +91,12 @@ struct ContactDetection {
 
 /// The contact pairs between the bodies made of `groups`: groups that share a node are merged
 /// into one body (DetectedBody::groups says which); surface elements that mark a volume face
-/// (see connected_bodies) are dropped from their group. Faces are measured with
-/// ContactSearch's self search of all the skins, so the result is the same for any thread
-/// count. Throws std::invalid_argument naming the group for a group without volume or shell
-/// element or with an element outside the mesh, and for a distance that is negative or not
-/// finite or an angle outside [0, 180].
+/// (see connected_bodies) are dropped from their group. Two bodies whose skins' boxes come
+/// within the distance are searched as one surface-to-surface interface of ContactSearch (all
+/// in one call), so the result is the same for any thread count and no face pair within a body
+/// is measured. Throws std::invalid_argument naming the group for a group without volume or
+/// shell element or with an element outside the mesh, and for a distance that is negative or
+/// not finite or an angle outside [0, 180].
 ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& groups,
                                 const DetectionOptions& options = {});
 
