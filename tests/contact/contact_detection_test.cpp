@@ -51,6 +51,14 @@ void add_box(Mesh& mesh, const std::string& name, const Vector3d& lo, const Vect
   mesh.blocks.push_back(std::move(block));
 }
 
+/// The pairs between the connected parts of `mesh` within `distance`, normals within `angle`.
+ContactDetection detect_within(const Mesh& mesh, double distance, double angle = 45) {
+  DetectionOptions options;
+  options.distance = distance;
+  options.angle_degrees = angle;
+  return detect_contact(mesh, connected_bodies(mesh), options);
+}
+
 using FaceSet = std::set<std::pair<Index, Index>>;  // (body, face of its skin)
 
 /// Every face of every body that has a partner on another body (detection_brute_force.hpp).
@@ -92,9 +100,7 @@ BOOST_AUTO_TEST_CASE(block_on_block) {
   Mesh mesh;
   add_box(mesh, "lower", {0, 0, 0}, {2, 2, 1}, {4, 4, 2});
   add_box(mesh, "upper", {0.6, 0.6, 1}, {1.4, 1.4, 1.8}, {3, 3, 3});
-  DetectionOptions options;
-  options.distance = 0.05;
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
+  const ContactDetection d = detect_within(mesh, 0.05);
   BOOST_TEST(d.distance == 0.05);
   BOOST_REQUIRE_EQUAL(d.bodies.size(), 2u);
   BOOST_TEST(d.bodies[0].name == "lower");
@@ -126,16 +132,13 @@ BOOST_AUTO_TEST_CASE(gap_against_distance) {
   Mesh mesh;
   add_box(mesh, "lower", {0, 0, 0}, {1, 1, 1}, {2, 2, 1});
   add_box(mesh, "upper", {0, 0, 1.03}, {1, 1, 2}, {2, 2, 1});
-  DetectionOptions options;
-  options.distance = 0.05;
-  ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
+  ContactDetection d = detect_within(mesh, 0.05);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].min_distance == 0.03, boost::test_tools::tolerance(1e-12));
   BOOST_TEST(d.pairs[0].max_distance == 0.03, boost::test_tools::tolerance(1e-12));
   BOOST_TEST(d.pairs[0].faces[0].size() == 4u);
   BOOST_TEST(d.pairs[0].master == 1);  // same faces, same area: the later body
-  options.distance = 0.02;
-  d = detect_contact(mesh, connected_bodies(mesh), options);
+  d = detect_within(mesh, 0.02);
   BOOST_TEST(d.pairs.empty());
   // Default distance: a quarter of the mean face size (every face here is 0.5 × 0.5 or 0.5 × 1,
   // mean edge 0.5 or 0.75): above the gap.
@@ -158,9 +161,7 @@ BOOST_AUTO_TEST_CASE(angle_filter) {
   Mesh mesh;
   add_box(mesh, "left", {0, 0, 0}, {1, 1, 1}, {2, 2, 2});
   add_box(mesh, "right", {1, 0, 0}, {2, 1, 1}, {2, 2, 2});
-  DetectionOptions options;
-  options.distance = 0.01;
-  ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
+  ContactDetection d = detect_within(mesh, 0.01);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].faces[0].size() == 4u);
   BOOST_TEST(d.pairs[0].faces[1].size() == 4u);
@@ -169,8 +170,7 @@ BOOST_AUTO_TEST_CASE(angle_filter) {
       BOOST_TEST(std::abs(normal_of(mesh, d.bodies[static_cast<std::size_t>(side)].skin.faces[static_cast<std::size_t>(f)]).x()) ==
                  1.0, boost::test_tools::tolerance(1e-12));
   BOOST_CHECK(detected_faces(d) == brute_force_faces(mesh, d, 0.01, 45));
-  options.angle_degrees = 100;
-  d = detect_contact(mesh, connected_bodies(mesh), options);
+  d = detect_within(mesh, 0.01, 100);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].faces[0].size() == 4u + 4 * 2);  // and the faces along the edges, 4 sides
   BOOST_CHECK(detected_faces(d) == brute_force_faces(mesh, d, 0.01, 100));
@@ -194,9 +194,7 @@ BOOST_AUTO_TEST_CASE(two_regions_two_pairs) {
   }
   table = legs;
   add_box(mesh, "plank", {0, 0, 0}, {5, 1, 0.5}, {5, 1, 1});
-  DetectionOptions options;
-  options.distance = 0.1;
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
+  const ContactDetection d = detect_within(mesh, 0.1);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 2u);
   for (const DetectedPair& p : d.pairs) {
     BOOST_TEST(p.bodies[0] == 0);
@@ -251,11 +249,8 @@ BOOST_AUTO_TEST_CASE(shell_above_block) {
   add_box(mesh, "block", {0, 0, 0}, {1, 1, 1}, {2, 2, 2});
   test::mapped_grid(mesh, ElementType::quad4, 3, 3, test::plate(0, 1, 0, 1, 1.01));
   mesh.blocks[1].name = "sheet";
-  const std::vector<BodyGroup> groups = connected_bodies(mesh);
-  BOOST_REQUIRE_EQUAL(groups.size(), 2u);
-  DetectionOptions options;
-  options.distance = 0.02;
-  const ContactDetection d = detect_contact(mesh, groups, options);
+  BOOST_REQUIRE_EQUAL(connected_bodies(mesh).size(), 2u);
+  const ContactDetection d = detect_within(mesh, 0.02);
   BOOST_TEST(d.bodies[1].skin.faces.size() == 18u);  // both sides of 9 shells
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].faces[1].size() == 9u);
@@ -278,9 +273,7 @@ BOOST_AUTO_TEST_CASE(coaxial_tubes_against_brute_force) {
   Mesh mesh;
   test::mapped_grid(mesh, ElementType::quad4, 6, 24, test::cylinder(1.0, 0, 1.5, 0), true);
   test::mapped_grid(mesh, ElementType::quad4, 5, 31, test::cylinder(1.02, 0.1, 1.4, 0), true);
-  DetectionOptions options;
-  options.distance = 0.04;
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
+  const ContactDetection d = detect_within(mesh, 0.04);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].faces[0].size() == 6u * 24);  // the outer side of the inner tube
   BOOST_TEST(d.pairs[0].faces[1].size() == 5u * 31);  // the inner side of the outer tube
@@ -288,7 +281,7 @@ BOOST_AUTO_TEST_CASE(coaxial_tubes_against_brute_force) {
   const int threads = omp_get_max_threads();
   for (const int n : {1, 2}) {
     omp_set_num_threads(n);
-    const ContactDetection again = detect_contact(mesh, connected_bodies(mesh), options);
+    const ContactDetection again = detect_within(mesh, 0.04);
     BOOST_TEST(again.pairs[0].faces[0] == d.pairs[0].faces[0]);
     BOOST_TEST(again.pairs[0].faces[1] == d.pairs[0].faces[1]);
     BOOST_TEST(again.pairs[0].areas[0] == d.pairs[0].areas[0]);  // bit for bit
