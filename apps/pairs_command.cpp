@@ -3,6 +3,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "command_line.hpp"
 #include "fecontact/contact/contact_detection.hpp"
@@ -131,8 +132,10 @@ void print_tables(const ContactDetection& d) {
 }
 
 void write_inp(const std::string& path, const Mesh& mesh, const ContactDetection& d) {
+  std::ostringstream text;  // the whole include first: a refused one leaves no file behind
+  write_contact_pairs_inp(text, mesh, d);
   std::ofstream out(path);
-  write_contact_pairs_inp(out, mesh, d);
+  out << text.str();
   out.close();
   if (!out) throw std::runtime_error("cannot write " + path);
 }

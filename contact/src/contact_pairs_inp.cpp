@@ -1,7 +1,7 @@
 #include "fecontact/contact/contact_pairs_inp.hpp"
 
 #include <charconv>
-#include <string_view>
+#include <stdexcept>
 
 namespace fecontact {
 
@@ -16,20 +16,18 @@ std::string number(double value) {
   return std::string(buffer, result.ptr);
 }
 
-// The element's reference as a deck writes it: its number, prefixed by its instance inside an
-// assembly.
-std::string element_reference(const Mesh& mesh, const FaceRef& face) {
-  const ElementBlock& block = mesh.blocks[static_cast<std::size_t>(face.element.block)];
-  const FileId id = block.element_ids[static_cast<std::size_t>(face.element.element)];
-  if (id < instance_tag_unit) return std::to_string(id);
-  const std::string_view name = block.name;
-  return std::string(name.substr(0, name.find('.'))) + "." + std::to_string(id % instance_tag_unit);
+// File ids of the k-th instance of an Abaqus assembly are (k << 32) + the number in the part.
+bool in_instance(const Mesh& mesh, const FaceRef& face) {
+  return mesh.blocks[static_cast<std::size_t>(face.element.block)].element_ids[static_cast<std::size_t>(face.element.element)] >=
+         instance_tag_unit;
 }
 
-std::string face_label(const Mesh& mesh, const FaceRef& face) {
+// The Abaqus face label: S(k + 1) for face k of a volume element, SPOS / SNEG for a shell's sides.
+void write_face_label(std::ostream& out, const Mesh& mesh, const FaceRef& face) {
   if (!is_volume(mesh.blocks[static_cast<std::size_t>(face.element.block)].type))
-    return face.local_face == 0 ? "SPOS" : "SNEG";
-  return "S" + std::to_string(face.local_face + 1);
+    out << (face.local_face == 0 ? "SPOS" : "SNEG");
+  else
+    out << 'S' << face.local_face + 1;
 }
 
 void write_surface(std::ostream& out, const Mesh& mesh, const std::string& name, const Surface& skin,
@@ -37,7 +35,10 @@ void write_surface(std::ostream& out, const Mesh& mesh, const std::string& name,
   out << "*SURFACE, NAME=" << name << ", TYPE=ELEMENT\n";
   for (const Index f : faces) {
     const FaceRef& owner = skin.faces[static_cast<std::size_t>(f)].owner;
-    out << element_reference(mesh, owner) << ", " << face_label(mesh, owner) << '\n';
+    out << mesh.blocks[static_cast<std::size_t>(owner.element.block)].element_ids[static_cast<std::size_t>(owner.element.element)]
+        << ", ";
+    write_face_label(out, mesh, owner);
+    out << '\n';
   }
 }
 
@@ -45,14 +46,23 @@ void write_surface(std::ostream& out, const Mesh& mesh, const std::string& name,
 
 void write_contact_pairs_inp(std::ostream& out, const Mesh& mesh, const ContactDetection& detection,
                              const InpPairOptions& options) {
+  for (const DetectedPair& pair : detection.pairs)
+    for (std::size_t side = 0; side < 2; ++side) {
+      const DetectedBody& body = detection.bodies[static_cast<std::size_t>(pair.bodies[side])];
+      for (const Index f : pair.faces[side])
+        if (in_instance(mesh, body.skin.faces[static_cast<std::size_t>(f)].owner))
+          throw std::invalid_argument("contact pairs include: body '" + body.name +
+                                      "' is in an instance of an Abaqus assembly; the include is for a flat deck "
+                                      "(CalculiX has no parts or instances)");
+    }
   out << "** Contact pairs found by fecontact: faces of two bodies within " << number(detection.distance)
       << " of each other, outward normals opposed within " << number(detection.angle_degrees)
       << " degrees.\n** Slave first, master second (the master: the coarser side).\n";
   for (const DetectedPair& pair : detection.pairs) {
     const auto& a = detection.bodies[static_cast<std::size_t>(pair.bodies[0])];
     const auto& b = detection.bodies[static_cast<std::size_t>(pair.bodies[1])];
-    out << "**\n** " << a.name << " (" << pair.faces[0].size() << " faces, area " << number(pair.areas[0])
-        << ") - " << b.name << " (" << pair.faces[1].size() << " faces, area " << number(pair.areas[1])
+    out << "**\n** " << a.name << " (faces " << pair.faces[0].size() << ", area " << number(pair.areas[0])
+        << ") - " << b.name << " (faces " << pair.faces[1].size() << ", area " << number(pair.areas[1])
         << "), distance " << number(pair.min_distance) << " to " << number(pair.max_distance) << "\n";
     write_surface(out, mesh, pair.surfaces[0], a.skin, pair.faces[0]);
     write_surface(out, mesh, pair.surfaces[1], b.skin, pair.faces[1]);

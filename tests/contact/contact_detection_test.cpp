@@ -334,6 +334,27 @@ BOOST_AUTO_TEST_CASE(include_reads_back) {
   BOOST_TEST(include.str().find("*SURFACE INTERACTION, NAME=FECONTACT\n") != std::string::npos);
 }
 
+// Bodies in instances of an Abaqus assembly: their surfaces would belong inside *ASSEMBLY and
+// the pairs after it, which one flat include cannot do; refused before anything is written.
+BOOST_AUTO_TEST_CASE(include_refuses_instances) {
+  const test::ScratchFolder folder;
+  const Mesh mesh = read_abaqus(folder.write("deck.inp",
+                                             "*Part, name=Cube\n*Node\n"
+                                             "1,0,0,0\n2,1,0,0\n3,1,1,0\n4,0,1,0\n5,0,0,1\n6,1,0,1\n7,1,1,1\n8,0,1,1\n"
+                                             "*Element, type=C3D8, elset=Solid\n1,1,2,3,4,5,6,7,8\n*End Part\n"
+                                             "*Assembly, name=A\n*Instance, name=Lower, part=Cube\n*End Instance\n"
+                                             "*Instance, name=Upper, part=Cube\n0.2, 0.2, 1.\n*End Instance\n"
+                                             "*End Assembly\n"));
+  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh));
+  BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
+  BOOST_TEST(d.bodies[0].name == "Lower.Solid");
+  std::ostringstream include;
+  BOOST_CHECK_EXCEPTION(write_contact_pairs_inp(include, mesh, d), std::invalid_argument, [](const auto& e) {
+    return std::string(e.what()).find("body 'Lower.Solid' is in an instance") != std::string::npos;
+  });
+  BOOST_TEST(include.str().empty());
+}
+
 BOOST_AUTO_TEST_CASE(surface_names_avoid_the_mesh_names) {
   Mesh mesh;
   add_box(mesh, "9 lower/part", {0, 0, 0}, {1, 1, 1}, {1, 1, 1});

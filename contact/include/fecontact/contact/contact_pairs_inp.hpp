@@ -26,9 +26,10 @@ struct InpPairOptions {
 /// element: S(k+1), the Abaqus numbering the reader uses; SPOS / SNEG for the two sides of a
 /// shell); the *CONTACT PAIR, INTERACTION=..., TYPE=SURFACE TO SURFACE card with the slave
 /// surface first and the master second. Then the *SURFACE INTERACTION and its behaviour, also
-/// when there is no pair (a deck that names the interaction still reads). An element of the
-/// k-th instance of an Abaqus assembly (id (k << 32) + n, abaqus_reader.hpp) is written
-/// "<instance>.<n>", the instance name taken from its block's name. Stream errors are the
+/// when there is no pair (a deck that names the interaction still reads). For a flat deck, as
+/// CalculiX reads them: throws std::invalid_argument, naming the body and before writing
+/// anything, when a face belongs to an instance of an Abaqus assembly (abaqus_reader.hpp),
+/// whose surfaces would go inside *ASSEMBLY and the pairs after it. Stream errors are the
 /// caller's to check.
 void write_contact_pairs_inp(std::ostream& out, const Mesh& mesh, const ContactDetection& detection,
                              const InpPairOptions& options = {});
