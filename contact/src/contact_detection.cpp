@@ -86,7 +86,7 @@ bool in_body(const Mesh& mesh, const std::vector<std::vector<char>>& markers, co
 }
 
 /// `names` made distinct ignoring case: a name that several entries share gets "-1", "-2", ...
-/// in their order (more digits when that is taken too).
+/// in their order (the next number when that name is taken too).
 void make_distinct(std::vector<std::string>& names) {
   std::set<std::string> shared;
   std::set<std::string> seen;

@@ -40,6 +40,15 @@ void* operator new(std::size_t size, std::align_val_t alignment) {
   throw std::bad_alloc();
 }
 void* operator new[](std::size_t size, std::align_val_t alignment) { return operator new(size, alignment); }
+// The nothrow forms too (std::stable_sort's temporary buffer uses them): left to the sanitizer's
+// own, they would allocate as new and be freed here by free().
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  allocations.fetch_add(1, std::memory_order_relaxed);
+  return std::malloc(size == 0 ? 1 : size);
+}
+void* operator new[](std::size_t size, const std::nothrow_t& tag) noexcept { return operator new(size, tag); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { release(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { release(p); }
 void operator delete(void* p) noexcept { release(p); }
 void operator delete(void* p, std::size_t) noexcept { release(p); }
 void operator delete[](void* p) noexcept { release(p); }
