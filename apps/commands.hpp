@@ -14,6 +14,7 @@ int run_demo(Words words);
 int run_info(Words words);
 int run_mass(Words words);
 int run_search(Words words);
+int run_pairs(Words words);
 int run_spin(Words words);
 int run_bench(Words words);
 
