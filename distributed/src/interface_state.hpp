@@ -1,0 +1,187 @@
+#pragma once
+// What one rank keeps of one interface from step to step: its part laid out for a ContactSearch
+// of its own (local_part.cpp), the room in that search for the nodes or faces other ranks send
+// (ghost_slots.cpp), the pattern of who sends what to whom (communication_pattern.cpp), and the
+// findings sent back to the owners and merged there (findings.cpp). Reused from step to step,
+// so that a step that keeps its pattern allocates nothing once everything has grown.
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <mpi.h>
+
+#include <Eigen/Core>
+
+#include "exchange.hpp"
+#include "fecontact/bvh/bvh.hpp"
+#include "fecontact/bvh/traverse.hpp"
+#include "fecontact/compressed_rows.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/distributed/distributed_search.hpp"
+#include "fecontact/geometry/aabb.hpp"
+#include "message.hpp"
+
+namespace fecontact::detail::distributed {
+
+using Coordinates = std::span<const Eigen::Vector3d>;
+
+/// Boxes that bound a rank's master faces in the top tree: its faces cut into this many groups
+/// by recursive coordinate bisection of their centres (at the first search, kept afterwards). A
+/// few boxes fit a partition's shape far better than one; all ranks' boxes go to every rank, so
+/// their number is what the top tree costs at many ranks (benchmarks/distributed/README.md).
+inline constexpr int boxes_per_rank = 8;
+
+/// The items a rank sends other ranks to search: slave nodes (node-to-surface), slave faces
+/// (surface-to-surface) or its faces (self contact). Their room in the receivers' searches is
+/// kept in pools: 0 for nodes, 1 + k for faces of type face_types[k].
+inline constexpr std::array<ElementType, 5> face_types{ElementType::tri3, ElementType::quad4, ElementType::tri6,
+                                                       ElementType::quad8, ElementType::quad9};
+inline constexpr std::size_t pool_count = 1 + face_types.size();
+std::size_t pool_of(ElementType face_type);
+int nodes_per_item(std::size_t pool);
+
+/// The nodes whose motion since the pattern was made bounds how much closer pairs can have come
+/// (the skin's test, as ContactSearch's), and their positions then.
+struct MovingSide {
+  std::vector<Index> nodes;  ///< compact indices, ascending
+  std::vector<Eigen::Vector3d> reference;
+  double motion_bound = 1;   ///< the largest interpolation_bound of the side's faces on any rank
+};
+
+/// A node or face another rank sent: where it came from and where it sits here.
+struct Ghost {
+  Index source = 0;    ///< index into CommunicationPattern::receive_ranks
+  Index position = 0;  ///< its position in what that rank sent
+  GlobalId id = 0;
+  Index pool = 0;
+  Index slot = 0;
+  Index node_ids_at = 0;  ///< self contact: where its nodes' ids start in CommunicationPattern::ghost_node_ids
+};
+
+/// Who sends what to whom, made again when the skin no longer holds.
+struct CommunicationPattern {
+  bool made = false;
+  CompressedRows groups;          ///< the master faces (local order) of each box
+  std::vector<double> boxes;      ///< every rank's boxes, 6 doubles each (min, max), rank by rank
+  Bvh<Aabb> top;                  ///< the other ranks' non-empty boxes
+  std::vector<int> top_rank;      ///< the rank of each box of `top`
+  Aabb others;                    ///< the union of the other ranks' boxes
+  VolumeQuery<Aabb> query;
+  std::vector<int> send_ranks;    ///< ascending
+  CompressedRows send_items;      ///< per send rank: the items sent there, ascending
+  std::vector<int> receive_ranks;  ///< ascending
+  std::vector<Ghost> ghosts;      ///< by source, then position
+  std::vector<GlobalId> ghost_node_ids;  ///< faces: the global ids of each ghost's nodes
+  // Scratch.
+  std::vector<int> counts, received_counts, last_item_of_rank;
+  std::vector<std::pair<int, Index>> destinations;
+};
+
+/// Everything of one interface that lives from step to step on one rank.
+struct InterfaceState {
+  std::size_t index = 0;
+  ContactKind kind = ContactKind::node_to_surface;
+  SearchOptions options;
+  int rank = 0, ranks = 1;
+
+  // This rank's part (local_part.cpp). Compact node k is the caller's node used_nodes[k].
+  std::vector<Index> used_nodes;
+  std::vector<GlobalId> node_ids;   ///< of the compact nodes
+  Surface master;                   ///< compact, ascending id
+  std::vector<GlobalId> master_ids;
+  /// The items this rank sends, ascending id: for nodes their compact node; for faces their
+  /// compact nodes, face k of `owned_faces` (self contact: of `master`).
+  std::vector<GlobalId> item_ids;
+  CompressedRows item_nodes;
+  Surface owned_faces;              ///< surface-to-surface: this rank's slave faces, ascending id
+  std::vector<Index> item_of_node;  ///< node-to-surface: per compact node, its item or −1
+  std::array<MovingSide, 2> sides;  ///< [0] slave side (self: the surface), [1] master side
+  std::vector<double> chunk_largest;  ///< scratch of gather_coordinates and largest_motion
+
+  // The local search and its ghost slots (ghost_slots.cpp).
+  std::optional<ContactSearch> search;
+  std::vector<Eigen::Vector3d> coordinates;  ///< compact nodes, then slot nodes
+  std::array<Index, pool_count> capacity{}, first_node{}, first_face{};
+  std::array<std::vector<Index>, pool_count> ghost_of_slot;  ///< −1: free
+  Eigen::Vector3d park = Eigen::Vector3d::Zero();  ///< where free slots wait, away from the faces
+  std::vector<InterfaceResult> local;
+
+  CommunicationPattern pattern;
+
+  // Messages, one per neighbour, kept between steps.
+  std::vector<Message> ids_out, ids_in, coordinates_out, coordinates_in, results_out, results_in;
+  std::vector<std::uint32_t> record_counts;  ///< per results message: records written so far
+  std::vector<std::size_t> pairs_at;          ///< per results message: where its pair count is
+  Requests requests;
+
+  // Findings gathered on the owner before they are sorted into the result (findings.cpp).
+  struct ContactFinding {
+    Index item;
+    GlobalId face;
+    int rank;
+    double gap;
+    Eigen::Vector3d normal, point;
+    Eigen::Vector2d local;
+    FaceFeature feature;
+    int feature_index;
+  };
+  struct PairFinding {
+    Index item;
+    GlobalId master;
+    int rank;
+    double distance;
+  };
+  std::vector<ContactFinding> contact_findings;
+  std::vector<PairFinding> pair_findings;
+};
+
+// local_part.cpp
+/// What is wrong with this rank's part of interface `i` (empty when nothing).
+std::string check_interface(std::size_t i, const DistributedInterface& in, Index node_count);
+/// This rank's part laid out for its local search. Precondition: check_interface found nothing.
+InterfaceState make_interface_state(std::size_t i, const DistributedInterface& in,
+                                    std::span<const GlobalId> node_ids, int rank, int ranks);
+/// Copies the part's nodes from the caller's coordinates into the compact array; returns the
+/// largest |coordinate|, or sets `bad` to the first caller node that is not finite.
+double gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
+/// The largest motion of a side's nodes since the reference (0 without one).
+double largest_motion(InterfaceState& s, const MovingSide& side);
+void take_references(InterfaceState& s);
+
+// ghost_slots.cpp
+/// Reads the ghosts' descriptions (ids_in) into pattern.ghosts and gives each a slot, growing
+/// the pools (a new local search) when they are full; parks the free slots at `park` when it
+/// lies farther than `away` from `master_box`, else moves it there. Returns whether it made a
+/// new local search.
+bool place_ghosts(InterfaceState& s, const Aabb& master_box, double away);
+/// Writes the ghosts' coordinates (coordinates_in) into their slots.
+void write_ghost_coordinates(InterfaceState& s);
+
+// communication_pattern.cpp
+/// How much farther than the search distance the pattern looks, so that what is sent where
+/// depends on the computed distances alone (as ContactSearch's slack): boxes and distances are
+/// exact to a few units of rounding of the coordinates' magnitude (here 64, with room to spare).
+inline double rounding_slack(double magnitude) { return 64 * std::numeric_limits<double>::epsilon() * magnitude; }
+/// A box holding the face (its nodes' box, scaled about its centre by interpolation_bound for
+/// curved faces: x(ξ) − c = Σ Nᵢ(ξ)(xᵢ − c)).
+Aabb face_box(const SurfaceFace& face, Coordinates coordinates);
+/// Makes the pattern at the current coordinates: boxes gathered into the top tree, the items
+/// sent to the ranks whose boxes come within `distance`, the ghosts received and placed. Returns
+/// whether it made a new local search. Collective.
+bool make_pattern(InterfaceState& s, MPI_Comm comm, double distance, ExchangeStatistics& statistics);
+
+// findings.cpp
+/// Sends this step's coordinates of the items to the ranks of the pattern, and writes those
+/// received into the ghosts' slots. Collective among neighbours.
+void send_coordinates(InterfaceState& s, MPI_Comm comm, ExchangeStatistics& statistics);
+/// Sends each ghost's findings of the local search (s.local) back to its owner and merges what
+/// comes back with this rank's own into `r`: contacts, pairs, degenerate faces, counters.
+/// Collective among neighbours.
+void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r);
+
+}  // namespace fecontact::detail::distributed
