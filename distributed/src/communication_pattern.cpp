@@ -17,8 +17,9 @@ using Eigen::Vector3d;
 
 // The master faces (local order) cut into boxes_per_rank groups by recursive coordinate
 // bisection of their box centres: each range split at its median along its centres' widest
-// extent. Fewer faces than groups leave groups empty.
-CompressedRows bisect(const Surface& master, Coordinates x) {
+// extent. Fewer faces than groups leave groups empty. Each group as the nodes of its linear faces
+// (their box holds those faces) and its curved faces.
+void bisect(const Surface& master, Coordinates x, CommunicationPattern& pattern) {
   std::vector<Vector3d> centres;
   for (const SurfaceFace& face : master.faces) centres.push_back(center(face_box(face, x)));
   std::vector<Index> faces(master.faces.size());
@@ -43,19 +44,33 @@ CompressedRows bisect(const Surface& master, Coordinates x) {
     }
     cuts = std::move(finer);
   }
-  CompressedRows groups;
-  for (std::size_t g = 0; g + 1 < cuts.size(); ++g)
-    groups.push_row(std::span(faces).subspan(cuts[g], cuts[g + 1] - cuts[g]));
-  return groups;
+  pattern.group_nodes = {};
+  pattern.group_curved_faces = {};
+  std::vector<Index> nodes, curved;
+  for (std::size_t g = 0; g + 1 < cuts.size(); ++g) {
+    nodes.clear();
+    curved.clear();
+    for (std::size_t k = cuts[g]; k < cuts[g + 1]; ++k) {
+      const SurfaceFace& face = master.faces[static_cast<std::size_t>(faces[k])];
+      if (interpolation_bound(face.type) > 1) curved.push_back(faces[k]);
+      else nodes.insert(nodes.end(), face.nodes().begin(), face.nodes().end());
+    }
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    pattern.group_nodes.push_row(nodes);
+    pattern.group_curved_faces.push_row(curved);
+  }
 }
 
 // This rank's boxes at the current coordinates into `boxes` (6 doubles each); returns their union.
 Aabb own_boxes(InterfaceState& s, std::span<double> boxes) {
   CommunicationPattern& pattern = s.pattern;
-  if (pattern.groups.size() != boxes_per_rank) pattern.groups = bisect(s.master, s.coordinates);
+  if (pattern.group_nodes.size() != boxes_per_rank) bisect(s.master, s.coordinates, pattern);
   parallel_for(boxes_per_rank, 1, [&](std::size_t g) {
     Aabb box;
-    for (const Index f : pattern.groups.row(static_cast<Index>(g)))
+    for (const Index n : pattern.group_nodes.row(static_cast<Index>(g)))
+      box = expand(box, s.coordinates[static_cast<std::size_t>(n)]);
+    for (const Index f : pattern.group_curved_faces.row(static_cast<Index>(g)))
       box = merge(box, face_box(s.master.faces[static_cast<std::size_t>(f)], s.coordinates));
     for (int k = 0; k < 3; ++k) {
       boxes[6 * g + static_cast<std::size_t>(k)] = box.min[k];

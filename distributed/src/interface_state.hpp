@@ -66,7 +66,9 @@ struct Ghost {
 /// Who sends what to whom, made again when the skin no longer holds.
 struct CommunicationPattern {
   bool made = false;
-  CompressedRows groups;          ///< the master faces (local order) of each box
+  /// Each box's linear faces by their nodes (compact, distinct: a box holds them), and its
+  /// curved faces (local order), bounded one by one.
+  CompressedRows group_nodes, group_curved_faces;
   std::vector<double> boxes;      ///< every rank's boxes, 6 doubles each (min, max), rank by rank
   Bvh<Aabb> top;                  ///< the other ranks' non-empty boxes
   std::vector<int> top_rank;      ///< the rank of each box of `top`
