@@ -21,25 +21,31 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec) {
-  ContactSurface master = named_contact_surface(mesh, spec.master);
-  ContactSurface slave =
-      spec.kind == ContactKind::self ? ContactSurface{} : named_contact_surface(mesh, spec.slave);
-  return make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
-                                spec.master);
+InterfaceLabel label_of(const InterfaceRun& run) {
+  const std::string& slave = run.spec.kind == ContactKind::self ? run.spec.master : run.spec.slave;
+  return {slave, run.spec.master, run.build_ms, run.search_ms};
 }
 
 }  // namespace
 
-InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
-                           VolumeKind volume) {
-  ContactInterface interface = make_interface(mesh, spec);
+ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
+                                VolumeKind volume) {
+  ContactSurface master = named_contact_surface(mesh, spec.master);
+  ContactSurface slave =
+      spec.kind == ContactKind::self ? ContactSurface{} : named_contact_surface(mesh, spec.slave);
+  ContactInterface interface = make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
+                                                      spec.master);
   interface.options.tolerance = tolerance.value;
   interface.options.relative = tolerance.relative;
   interface.options.volume = volume;
+  return interface;
+}
+
+InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
+                           VolumeKind volume) {
   InterfaceRun run;
   run.spec = spec;
-  ContactSearch search(mesh, {std::move(interface)});
+  ContactSearch search(mesh, {make_interface(mesh, spec, tolerance, volume)});
   run.interface = search.interfaces().front();
   auto start = std::chrono::steady_clock::now();
   run.result = std::move(search.search(mesh.coordinates).front());
@@ -77,10 +83,15 @@ void write_runs_json(std::ostream& out, const Mesh& mesh, const std::vector<Inte
   for (const auto& run : runs) {
     interfaces.push_back(run.interface);
     results.push_back(run.result);
-    const std::string& slave = run.spec.kind == ContactKind::self ? run.spec.master : run.spec.slave;
-    labels.push_back({slave, run.spec.master, run.build_ms, run.search_ms});
+    labels.push_back(label_of(run));
   }
   write_contact_json(out, mesh, interfaces, results, labels);
+}
+
+void write_runs_json(JsonWriter& json, const Mesh& mesh, const std::vector<InterfaceRun>& runs) {
+  json.key("interfaces").begin_array();
+  for (const auto& run : runs) write_interface_json(json, mesh, run.interface, run.result, label_of(run));
+  json.end_array();
 }
 
 void write_runs_vtu(const std::filesystem::path& path, const Mesh& mesh, const std::vector<InterfaceRun>& runs) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/io/json_writer.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact::cli {
@@ -34,8 +35,13 @@ struct InterfaceRun {
   double search_ms = 0;  ///< median of later searches on the built trees (refit, query, narrow)
 };
 
-/// Finds the surfaces (named_contact_surface) and searches them at the mesh's coordinates.
-/// Throws std::runtime_error for an unknown surface name or a node surface used as a master.
+/// The interface of `spec` (its surfaces found by named_contact_surface) with the tolerance and
+/// bounding volume. Throws std::runtime_error for an unknown surface name or a node surface
+/// used as a master.
+ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
+                                VolumeKind volume);
+
+/// The interface of `spec` searched at the mesh's coordinates (throws as make_interface).
 InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
                            VolumeKind volume);
 
@@ -50,6 +56,8 @@ double closest_gap(const InterfaceRun& run);
 /// Writes the runs as the JSON report of `fecontact search --json` (write_contact_json; keys in
 /// README), with each run's names and times.
 void write_runs_json(std::ostream& out, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
+/// The same "interfaces" key and array, in an object that the caller has opened.
+void write_runs_json(JsonWriter& json, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
 
 /// Writes the mesh with the runs' contacts and pairs (write_contact_vtu at the mesh's coordinates).
 /// Throws std::runtime_error when the file cannot be written.
