@@ -1,7 +1,8 @@
 # Every header under HEADER_ROOT compiles on its own (includes what it uses) with only
 # INCLUDE_DIRS: a file that includes only it is parsed with -fsyntax-only; a C header (.h) as C99
 # with C_COMPILER and as C++ with COMPILER. Arguments: COMPILER, C_COMPILER, INCLUDE_DIRS (a
-# ;-list), HEADER_ROOT, WORK_DIR.
+# ;-list), HEADER_ROOT, WORK_DIR, and DEFINITIONS (a ;-list, optional: what a dependency's
+# target defines, as MPI's).
 set(failed "")
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(probe ${WORK_DIR}/header_probe.cpp)
@@ -11,6 +12,9 @@ foreach(root IN ITEMS ${HEADER_ROOT})
     set(flags -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror)
     foreach(dir IN LISTS INCLUDE_DIRS)
       list(APPEND flags -I${dir})
+    endforeach()
+    foreach(definition IN LISTS DEFINITIONS)
+      list(APPEND flags -D${definition})
     endforeach()
     file(WRITE ${probe} "#include \"${header}\"\n")
     execute_process(COMMAND ${COMPILER} ${flags} ${probe} RESULT_VARIABLE status
