@@ -7,7 +7,6 @@
 
 #include "fecontact/bvh/build.hpp"
 #include "fecontact/detail/parallel.hpp"
-#include "fecontact/mesh/face_shape_functions.hpp"
 #include "interface_state.hpp"
 
 namespace fecontact::detail::distributed {
@@ -52,7 +51,7 @@ void bisect(const Surface& master, Coordinates x, CommunicationPattern& pattern)
     curved.clear();
     for (std::size_t k = cuts[g]; k < cuts[g + 1]; ++k) {
       const SurfaceFace& face = master.faces[static_cast<std::size_t>(faces[k])];
-      if (interpolation_bound(face.type) > 1) curved.push_back(faces[k]);
+      if (control_point_bound(face.type) > 1) curved.push_back(faces[k]);
       else nodes.insert(nodes.end(), face.nodes().begin(), face.nodes().end());
     }
     std::sort(nodes.begin(), nodes.end());
@@ -166,10 +165,19 @@ void write_ids(InterfaceState& s) {
 
 }  // namespace
 
+double control_point_bound(ElementType face_type) {
+  switch (face_type) {
+    case ElementType::tri6: return 3;
+    case ElementType::quad8: return 7;
+    case ElementType::quad9: return 9;
+    default: return 1;
+  }
+}
+
 Aabb face_box(const SurfaceFace& face, Coordinates coordinates) {
   Aabb box;
   for (const Index n : face.nodes()) box = expand(box, coordinates[static_cast<std::size_t>(n)]);
-  const double bound = interpolation_bound(face.type);
+  const double bound = control_point_bound(face.type);
   if (bound == 1) return box;
   const Vector3d centre = center(box), half = 0.5 * bound * (box.max - box.min);
   return {centre - half, centre + half};

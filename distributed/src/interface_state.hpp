@@ -169,8 +169,14 @@ void write_ghost_coordinates(InterfaceState& s);
 /// depends on the computed distances alone (as ContactSearch's slack): boxes and distances are
 /// exact to a few units of rounding of the coordinates' magnitude (here 64, with room to spare).
 inline double rounding_slack(double magnitude) { return 64 * std::numeric_limits<double>::epsilon() * magnitude; }
-/// A box holding the face (its nodes' box, scaled about its centre by interpolation_bound for
-/// curved faces: x(ξ) − c = Σ Nᵢ(ξ)(xᵢ − c)).
+/// The largest Σ|aᵢ| over the face's Bézier control points Σ aᵢxᵢ (fecontact/bvh/patch_geometry.hpp):
+/// 1 for linear faces; quadratic edge 2m − (a + c)/2: 3; quad8 centre Σ mid-edge − ¾ Σ corners: 7;
+/// quad9 centre 4x₈ − Σ mid-edge + ¼ Σ corners: 9.
+double control_point_bound(ElementType face_type);
+/// A box holding the face and its Bézier control points, which the search's trees bound: its
+/// nodes' box scaled about its centre c by control_point_bound (Σ aᵢ = 1, so a control point
+/// minus c is Σ aᵢ(xᵢ − c)). Face pairs whose face_distance is a lower bound are then sent
+/// wherever the serial search's trees would pair them.
 Aabb face_box(const SurfaceFace& face, Coordinates coordinates);
 /// Makes the pattern at the current coordinates: boxes gathered into the top tree, the items
 /// sent to the ranks whose boxes come within `distance`, the ghosts received and placed. Returns

@@ -5,6 +5,7 @@
 // holding nothing, and master faces dealt round-robin with every slave node on another rank
 // than its closest face. Run by ctest on 1, 2, 3 and 4 ranks.
 
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -157,6 +158,37 @@ BOOST_AUTO_TEST_CASE(surface_to_surface_on_every_partition) {
 BOOST_AUTO_TEST_CASE(self_contact_across_ranks) {
   check_partitions(folded_strip(ElementType::tri3));
   check_partitions(folded_strip(ElementType::quad9));
+}
+
+// Bulging quad8 faces (mid-edge nodes 0.3 up, centre 0.6) 0.08 below a plate: face_distance's
+// lower bound (tessellation error ≈ 0.047) is within the tolerance 0.05 though the faces are not,
+// and the serial search reports what its trees pair, by the Bézier control points (up to 1.2).
+// The distributed search must send the faces as far.
+BOOST_AUTO_TEST_CASE(curved_faces_whose_distance_is_a_lower_bound) {
+  Model m;
+  const Surface plate = test::mapped_grid(m.mesh, ElementType::quad4, 6, 6, test::plate(0, 3, 0, 3, 0.68));
+  const auto first = m.mesh.node_count();
+  std::vector<Index> offsets{0}, nodes;
+  for (int j = 0; j < 3; ++j)
+    for (int i = 0; i < 3; ++i) {
+      const double x = i, y = j;
+      const std::array<Vector3d, 8> corners{Vector3d(x, y, 0),         Vector3d(x + 1, y, 0),     Vector3d(x + 1, y + 1, 0),
+                                            Vector3d(x, y + 1, 0),     Vector3d(x + 0.5, y, 0.3), Vector3d(x + 1, y + 0.5, 0.3),
+                                            Vector3d(x + 0.5, y + 1, 0.3), Vector3d(x, y + 0.5, 0.3)};
+      for (const Vector3d& p : corners) {  // every face its own nodes: faces meet, without sharing
+        nodes.push_back(m.mesh.node_count());
+        m.mesh.coordinates.push_back(p);
+        m.mesh.node_ids.push_back(m.mesh.node_count());
+      }
+      offsets.push_back(static_cast<Index>(nodes.size()));
+    }
+  BOOST_TEST(m.mesh.node_count() == first + 72);
+  const Surface bulges = surface_from_arrays(offsets, nodes);
+  m.interfaces.push_back(interface(ContactKind::surface_to_surface, plate, bulges, 0.05));
+  const std::vector<InterfaceResult> serial = serial_results(m);
+  BOOST_TEST(!serial[0].pair_slave.empty());
+  for (const double d : serial[0].pair_distance) BOOST_TEST(d <= 0.05);
+  check_partitions(m);
 }
 
 // Several interfaces in one search: their messages must not mix.

@@ -14,6 +14,12 @@
 // same rule with global face ids in place of face indices (equal distances: the lowest id). A
 // serial search over a mesh numbers its faces in the order of its surfaces: with global face ids
 // in that order (and node ids equal to node indices) the two results are the same arrays.
+// One limit: where face_distance is only a lower bound (face pairs not both tri3), the serial
+// search reports the pairs its trees give it, which depend on its rounding slack and, with a
+// skin, on the steps at which it last searched them. The ranks pair the same faces by the same
+// Bézier hulls, with slacks of their own and, with a skin, trees searched at their own steps: a
+// pair whose hulls lie within rounding of the search distance, or (with a skin) whose lower
+// bound is within the tolerance while the faces are farther apart, may then differ.
 
 #include <cstdint>
 #include <memory>
