@@ -120,13 +120,14 @@ void DistributedSearch::State::step(detail::distributed::Coordinates coordinates
   for (std::size_t i = 0; i < interfaces.size() && error.empty(); ++i) {
     InterfaceState& s = interfaces[i];
     Index bad = -1;
-    reduced[1 + 3 * i] = detail::distributed::gather_coordinates(s, coordinates, bad);
+    const detail::distributed::NodePass pass = detail::distributed::gather_coordinates(s, coordinates, bad);
     if (bad >= 0) {
       error = "distributed contact search: the coordinates of node " + std::to_string(bad) + " are not finite";
       break;
     }
-    if (s.pattern.made && s.options.skin > 0)
-      for (std::size_t side = 0; side < 2; ++side) reduced[2 + 3 * i + side] = detail::distributed::largest_motion(s, s.sides[side]);
+    reduced[1 + 3 * i] = pass.magnitude;
+    reduced[2 + 3 * i] = pass.motion[0];
+    reduced[3 + 3 * i] = pass.motion[1];
   }
   reduced[0] = detail::distributed::failure_code(!error.empty(), rank, ranks);
   ExchangeStatistics agreement;
@@ -142,7 +143,7 @@ void DistributedSearch::State::step(InterfaceState& s, std::span<const double> a
   r.clear();
   r.tolerance = s.options.tolerance;
   // The skin holds while no pair can have closed by it since the pattern was made.
-  const double closing = s.sides[0].motion_bound * agreed[1] + s.sides[1].motion_bound * agreed[2];
+  const double closing = s.motion_bound[0] * agreed[1] + s.motion_bound[1] * agreed[2];
   if (!s.pattern.made || !(closing < s.options.skin)) {
     const double distance = s.options.tolerance + s.options.skin + detail::distributed::rounding_slack(agreed[0]);
     r.rebuilt = detail::distributed::make_pattern(s, comm, distance, r.exchange);
@@ -173,14 +174,14 @@ DistributedSearch::DistributedSearch(MPI_Comm comm, std::span<const GlobalId> no
   std::vector<double> bounds;
   for (std::size_t i = 0; i < interfaces.size(); ++i) {
     st.interfaces.push_back(detail::distributed::make_interface_state(i, interfaces[i], node_ids, st.rank, st.ranks));
-    for (const detail::distributed::MovingSide& side : st.interfaces.back().sides) bounds.push_back(side.motion_bound);
+    bounds.insert(bounds.end(), st.interfaces.back().motion_bound.begin(), st.interfaces.back().motion_bound.end());
   }
   // The motion bounds of the whole surfaces: the largest of every rank's.
   MPI_Allreduce(MPI_IN_PLACE, bounds.data(), static_cast<int>(bounds.size()), MPI_DOUBLE, MPI_MAX, st.comm);
   for (std::size_t i = 0; i < st.interfaces.size(); ++i) {
     InterfaceState& s = st.interfaces[i];
-    for (std::size_t side = 0; side < 2; ++side) s.sides[side].motion_bound = bounds[2 * i + side];
-    if (s.kind == ContactKind::self) s.sides[0].motion_bound *= 2;  // both faces of a pair move
+    for (std::size_t side = 0; side < 2; ++side) s.motion_bound[side] = bounds[2 * i + side];
+    if (s.kind == ContactKind::self) s.motion_bound[0] *= 2;  // both faces of a pair move
   }
 }
 

@@ -45,12 +45,10 @@ inline constexpr std::size_t pool_count = 1 + face_types.size();
 std::size_t pool_of(ElementType face_type);
 int nodes_per_item(std::size_t pool);
 
-/// The nodes whose motion since the pattern was made bounds how much closer pairs can have come
-/// (the skin's test, as ContactSearch's), and their positions then.
-struct MovingSide {
-  std::vector<Index> nodes;  ///< compact indices, ascending
-  std::vector<Eigen::Vector3d> reference;
-  double motion_bound = 1;   ///< the largest interpolation_bound of the side's faces on any rank
+/// What one pass over a part's nodes finds (gather_coordinates).
+struct NodePass {
+  double magnitude = 0;            ///< the largest |coordinate|
+  std::array<double, 2> motion{};  ///< each side's largest motion since the reference (0 without one)
 };
 
 /// A node or face another rank sent: where it came from and where it sits here.
@@ -102,8 +100,14 @@ struct InterfaceState {
   CompressedRows item_nodes;
   Surface owned_faces;              ///< surface-to-surface: this rank's slave faces, ascending id
   std::vector<Index> item_of_node;  ///< node-to-surface: per compact node, its item or −1
-  std::array<MovingSide, 2> sides;  ///< [0] slave side (self: the surface), [1] master side
-  std::vector<double> chunk_largest;  ///< scratch of gather_coordinates and largest_motion
+  /// The skin's test, as ContactSearch's: per compact node the sides it is on (bit 0 the slave
+  /// side, in self contact the surface; bit 1 the master side), its position when the pattern
+  /// was made, and per side the largest interpolation_bound of its faces on any rank (self
+  /// contact: twice, both faces of a pair move).
+  std::vector<std::uint8_t> node_sides;
+  std::vector<Eigen::Vector3d> reference;
+  std::array<double, 2> motion_bound{1, 0};
+  std::vector<NodePass> chunk_pass;  ///< scratch of gather_coordinates
 
   // The local search and its ghost slots (ghost_slots.cpp).
   std::optional<ContactSearch> search;
@@ -148,11 +152,10 @@ std::string check_interface(std::size_t i, const DistributedInterface& in, Index
 /// This rank's part laid out for its local search. Precondition: check_interface found nothing.
 InterfaceState make_interface_state(std::size_t i, const DistributedInterface& in,
                                     std::span<const GlobalId> node_ids, int rank, int ranks);
-/// Copies the part's nodes from the caller's coordinates into the compact array; returns the
-/// largest |coordinate|, or sets `bad` to the first caller node that is not finite.
-double gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
-/// The largest motion of a side's nodes since the reference (0 without one).
-double largest_motion(InterfaceState& s, const MovingSide& side);
+/// Copies the part's nodes from the caller's coordinates into the compact array, in one pass
+/// that also measures them; or sets `bad` to the first caller node that is not finite.
+NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
+/// Takes the compact nodes' positions as the reference of the next skin tests.
 void take_references(InterfaceState& s);
 
 // ghost_slots.cpp

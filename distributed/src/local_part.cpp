@@ -78,22 +78,6 @@ double largest_interpolation_bound(const Surface& surface) {
   return bound;
 }
 
-// The largest measure(k) over k in [0, count), in at most 64 parallel chunks whose maxima
-// `partial` keeps (the same result for any thread count: a maximum is exact).
-template <class Measure>
-double largest(std::size_t count, std::vector<double>& partial, Measure&& measure) {
-  const std::size_t grain = std::max<std::size_t>(4096, (count + 63) / 64);
-  partial.resize(chunk_count(count, grain));
-  parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-    double found = 0;
-    for (std::size_t k = begin; k < end; ++k) found = std::max(found, measure(k));
-    partial[chunk] = found;
-  });
-  double result = 0;
-  for (const double value : partial) result = std::max(result, value);
-  return result;
-}
-
 }  // namespace
 
 std::string check_interface(std::size_t i, const DistributedInterface& in, Index node_count) {
@@ -151,9 +135,7 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
         s.item_ids.push_back(ids[static_cast<std::size_t>(k)]);
         s.item_nodes.push_row(std::span(&node, 1));
       }
-      s.sides[0].nodes = sorted_distinct(s.item_nodes.values);
-      s.sides[1].nodes = sorted_distinct(std::move(master_nodes));
-      s.sides[1].motion_bound = master_bound;
+      s.motion_bound = {1, master_bound};
       break;
     }
     case ContactKind::surface_to_surface: {
@@ -162,51 +144,58 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
         s.item_ids.push_back(in.slave_ids[static_cast<std::size_t>(f)]);
         s.item_nodes.push_row(s.owned_faces.faces.back().nodes());
       }
-      s.sides[0].nodes = sorted_distinct(s.item_nodes.values);
-      s.sides[0].motion_bound = largest_interpolation_bound(s.owned_faces);
-      s.sides[1].nodes = sorted_distinct(std::move(master_nodes));
-      s.sides[1].motion_bound = master_bound;
+      s.motion_bound = {largest_interpolation_bound(s.owned_faces), master_bound};
       break;
     }
     case ContactKind::self:
       s.item_ids = s.master_ids;
       for (const SurfaceFace& face : s.master.faces) s.item_nodes.push_row(face.nodes());
-      s.sides[0].nodes = sorted_distinct(std::move(master_nodes));
-      s.sides[0].motion_bound = master_bound;  // doubled once the ranks agree on it
-      s.sides[1].motion_bound = 0;
+      s.motion_bound = {master_bound, 0};  // doubled once the ranks agree on it
       break;
   }
+  // The sides of the skin's test: the items' nodes (self contact: the faces') and the master's.
+  s.node_sides.assign(s.used_nodes.size(), 0);
+  for (const Index n : s.item_nodes.values) s.node_sides[static_cast<std::size_t>(n)] |= 1;
+  for (const Index n : master_nodes) s.node_sides[static_cast<std::size_t>(n)] |= s.kind == ContactKind::self ? 1 : 2;
   return s;
 }
 
-double gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad) {
-  const double magnitude = largest(s.used_nodes.size(), s.chunk_largest, [&](std::size_t k) {
-    const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(s.used_nodes[k])];
-    s.coordinates[k] = x;
-    return x.allFinite() ? x.cwiseAbs().maxCoeff() : std::numeric_limits<double>::infinity();
+NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad) {
+  // At most 64 chunks, each measuring its nodes (a maximum is exact: the same for any thread count).
+  const std::size_t count = s.used_nodes.size();
+  const std::size_t grain = std::max<std::size_t>(4096, (count + 63) / 64);
+  const bool moving = s.reference.size() == count;
+  s.chunk_pass.resize(chunk_count(count, grain));
+  parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    NodePass pass;
+    for (std::size_t k = begin; k < end; ++k) {
+      const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(s.used_nodes[k])];
+      s.coordinates[k] = x;
+      pass.magnitude = std::max(pass.magnitude, x.allFinite() ? x.cwiseAbs().maxCoeff() : std::numeric_limits<double>::infinity());
+      if (!moving) continue;
+      const double squared = (x - s.reference[k]).squaredNorm();
+      for (std::size_t side = 0; side < 2; ++side)
+        if (s.node_sides[k] & (1u << side)) pass.motion[side] = std::max(pass.motion[side], squared);
+    }
+    s.chunk_pass[chunk] = pass;
   });
-  if (std::isfinite(magnitude)) return magnitude;
+  NodePass all;
+  for (const NodePass& pass : s.chunk_pass) {
+    all.magnitude = std::max(all.magnitude, pass.magnitude);
+    for (std::size_t side = 0; side < 2; ++side) all.motion[side] = std::max(all.motion[side], pass.motion[side]);
+  }
+  for (double& motion : all.motion) motion = std::sqrt(motion);
+  if (std::isfinite(all.magnitude)) return all;
   for (const Index n : s.used_nodes)
     if (!coordinates[static_cast<std::size_t>(n)].allFinite()) {
       bad = n;
       break;
     }
-  return magnitude;
-}
-
-double largest_motion(InterfaceState& s, const MovingSide& side) {
-  if (side.reference.size() != side.nodes.size()) return 0;
-  return std::sqrt(largest(side.nodes.size(), s.chunk_largest, [&](std::size_t k) {
-    return (s.coordinates[static_cast<std::size_t>(side.nodes[k])] - side.reference[k]).squaredNorm();
-  }));
+  return all;
 }
 
 void take_references(InterfaceState& s) {
-  for (MovingSide& side : s.sides) {
-    side.reference.resize(side.nodes.size());
-    for (std::size_t k = 0; k < side.nodes.size(); ++k)
-      side.reference[k] = s.coordinates[static_cast<std::size_t>(side.nodes[k])];
-  }
+  s.reference.assign(s.coordinates.begin(), s.coordinates.begin() + static_cast<std::ptrdiff_t>(s.used_nodes.size()));
 }
 
 }  // namespace fecontact::detail::distributed
