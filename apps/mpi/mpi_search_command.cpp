@@ -13,6 +13,7 @@
 
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
+#include "fecontact/distributed/interface_part.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
@@ -74,26 +75,6 @@ SurfacePartition partition(const Mesh& mesh, const InterfaceSpec& spec, const Co
   broadcast(p.master, comm);
   broadcast(p.slave, comm);
   return p;
-}
-
-// This rank's part of `in` over the mesh's whole node array (node ids: the node indices).
-DistributedInterface rank_part(const ContactInterface& in, const SurfacePartition& p, int rank) {
-  DistributedInterface part;
-  part.kind = in.kind;
-  part.options = in.options;
-  for (std::size_t f = 0; f < in.master.faces.size(); ++f)
-    if (p.master[f] == rank) {
-      part.master.faces.push_back(in.master.faces[f]);
-      part.master_ids.push_back(static_cast<GlobalId>(f));
-    }
-  for (std::size_t f = 0; f < in.slave.faces.size() && in.kind == ContactKind::surface_to_surface; ++f)
-    if (p.slave[f] == rank) {
-      part.slave.faces.push_back(in.slave.faces[f]);
-      part.slave_ids.push_back(static_cast<GlobalId>(f));
-    }
-  for (std::size_t k = 0; k < in.slave_nodes.size() && in.kind == ContactKind::node_to_surface; ++k)
-    if (p.slave[k] == rank) part.slave_nodes.push_back(in.slave_nodes[k]);
-  return part;
 }
 
 // The gathered result with the serial search's indices (the global ids).
@@ -217,7 +198,7 @@ int run_mpi_search(Words words, MPI_Comm comm) {
     run.interface.options.tolerance = absolute_tolerance(mesh, run.interface, comm);
     run.interface.options.relative = false;
     const SurfacePartition p = partition(mesh, specs[i], run.interface, comm);
-    DistributedInterface part = rank_part(run.interface, p, rank);
+    DistributedInterface part = interface_part(run.interface, p.master, p.slave, rank);
     RankStatistics mine;
     mine.rank = rank;
     mine.interface = static_cast<int>(i);

@@ -140,6 +140,21 @@ Model folded_strip(ElementType type) {
   return m;
 }
 
+// Several interfaces in one search, their messages not to mix: the cylinder's nodes on the plate,
+// a second cylinder's faces (at height zc) on it, and a folded strip's self contact.
+Model three_interfaces(ElementType cylinder_faces, int cylinder_columns, double zc, ElementType strip_faces) {
+  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.05);
+  ContactInterface faces = m.interfaces[0];
+  faces.kind = ContactKind::surface_to_surface;
+  const double half = 0.1 * cylinder_columns;
+  faces.slave = test::mapped_grid(m.mesh, cylinder_faces, cylinder_columns, 24, test::cylinder(0.5, -half, half, zc), true);
+  faces.slave_nodes.clear();
+  m.interfaces.push_back(faces);
+  const Surface strip = test::mapped_grid(m.mesh, strip_faces, 3, 40, test::folded_strip(0.8, 0.04));
+  m.interfaces.push_back(interface(ContactKind::self, strip, {}, 0.1));
+  return m;
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(distributed_search)
@@ -191,32 +206,15 @@ BOOST_AUTO_TEST_CASE(curved_faces_whose_distance_is_a_lower_bound) {
   check_partitions(m);
 }
 
-// Several interfaces in one search: their messages must not mix.
+
 BOOST_AUTO_TEST_CASE(three_interfaces_in_one_search) {
-  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.05);
-  ContactInterface faces = m.interfaces[0];
-  faces.kind = ContactKind::surface_to_surface;
-  faces.slave = test::mapped_grid(m.mesh, ElementType::tri3, 6, 20, test::cylinder(0.5, -0.6, 0.6, 0.485), true);
-  faces.slave_nodes.clear();
-  m.interfaces.push_back(faces);
-  m.interfaces.push_back(interface(ContactKind::self, test::mapped_grid(m.mesh, ElementType::quad4, 3, 40,
-                                                                         test::folded_strip(0.8, 0.04)),
-                                   {}, 0.1));
-  check_partitions(m);
+  check_partitions(three_interfaces(ElementType::tri3, 6, 0.485, ElementType::quad4));
 }
 
 // A moving scene with a skin: every step equal to the serial search with the same skin, the
 // pattern made again exactly when the serial search searches its trees.
 BOOST_AUTO_TEST_CASE(skin_over_steps) {
-  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.05);
-  ContactInterface faces = m.interfaces[0];
-  faces.kind = ContactKind::surface_to_surface;
-  faces.slave = test::mapped_grid(m.mesh, ElementType::quad4, 8, 24, test::cylinder(0.5, -0.8, 0.8, 0.49), true);
-  faces.slave_nodes.clear();
-  m.interfaces.push_back(faces);
-  m.interfaces.push_back(interface(ContactKind::self, test::mapped_grid(m.mesh, ElementType::tri3, 3, 40,
-                                                                         test::folded_strip(0.8, 0.04)),
-                                   {}, 0.1));
+  Model m = three_interfaces(ElementType::quad4, 8, 0.49, ElementType::tri3);
   for (ContactInterface& in : m.interfaces) in.options.skin = 0.03;
   // The plate stays; the rest slides along x and y and sinks: the cylinders across the plate's
   // partition, the strip's legs closer.

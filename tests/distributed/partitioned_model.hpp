@@ -19,6 +19,7 @@
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
+#include "fecontact/distributed/interface_part.hpp"
 
 namespace fecontact::test {
 
@@ -124,33 +125,14 @@ struct RankModel {
   }
 };
 
-/// This rank's part of `interfaces` under `partitions` (one per interface), with `options`.
+/// This rank's part of `interfaces` under `partitions` (one per interface), over a node array of
+/// its own.
 inline RankModel rank_model(std::span<const ContactInterface> interfaces, std::span<const Partition> partitions,
                             int rank) {
   RankModel model;
   std::vector<Index> used;
   for (std::size_t i = 0; i < interfaces.size(); ++i) {
-    const ContactInterface& in = interfaces[i];
-    const Partition& p = partitions[i];
-    DistributedInterface part;
-    part.kind = in.kind;
-    part.options = in.options;
-    for (std::size_t f = 0; f < in.master.faces.size(); ++f)
-      if (p.master[f] == rank) {
-        part.master.faces.push_back(in.master.faces[f]);
-        part.master_ids.push_back(static_cast<GlobalId>(f));
-      }
-    if (in.kind == ContactKind::surface_to_surface)
-      for (std::size_t f = 0; f < in.slave.faces.size(); ++f)
-        if (p.slave[f] == rank) {
-          part.slave.faces.push_back(in.slave.faces[f]);
-          part.slave_ids.push_back(static_cast<GlobalId>(f));
-        }
-    if (in.kind == ContactKind::node_to_surface) {
-      const std::vector<Index> slaves = sorted_slave_nodes(in);
-      for (std::size_t k = 0; k < slaves.size(); ++k)
-        if (p.slave[k] == rank) part.slave_nodes.push_back(slaves[k]);
-    }
+    DistributedInterface part = interface_part(interfaces[i], partitions[i].master, partitions[i].slave, rank);
     for (const Surface* s : {&part.master, &part.slave})
       for (const SurfaceFace& face : s->faces) used.insert(used.end(), face.nodes().begin(), face.nodes().end());
     used.insert(used.end(), part.slave_nodes.begin(), part.slave_nodes.end());
