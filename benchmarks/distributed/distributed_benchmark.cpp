@@ -5,7 +5,10 @@
 // Global ids are the serial scene's indices.
 //
 // usage: mpirun -n P bench_distributed [--n N] [--steps S] [--skin D (in tolerances)]
-//        [--cut slabs|stripes] [--smoke]
+//        [--cut slabs|stripes] [--top-tree B] [--smoke]
+// --top-tree B also times what making the pattern would cost each rank at many ranks: its
+// slave nodes' boxes queried against a tree of B boxes (a grid over the scene, as P·8 ranks'
+// boxes would cover it), per query.
 // Prints per run: ranks, threads, first search, median step (the slowest rank's, each step
 // between barriers), contacts and the checksum of their gaps (the same for any P), and per rank
 // the bytes it sent in a step that made its pattern and in one that kept it, and its ghosts. On
@@ -23,6 +26,8 @@
 #include <omp.h>
 
 #include "bench.hpp"
+#include "fecontact/bvh/build.hpp"
+#include "fecontact/bvh/traverse.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
 
 namespace {
@@ -112,6 +117,42 @@ std::uint64_t checksum(const std::vector<double>& gaps) {
   return sum.value();
 }
 
+// Seconds to build a tree of about `boxes` boxes tiling the scene's bounding box, seconds per
+// query of the rank's slave nodes (boxes grown by the tolerance) against it, and the boxes each
+// met on average.
+struct TopTreeCost {
+  double build_s, query_s, met;
+};
+TopTreeCost top_tree_query(const RankScene& s, long boxes) {
+  const int cells = std::max(1, static_cast<int>(std::lround(std::cbrt(static_cast<double>(boxes)))));
+  const Eigen::Vector3d low(-1, -1, -0.1), high(1, 1, 1);
+  const Eigen::Vector3d size = (high - low) / cells;
+  PatchGeometry geometry;
+  for (int k = 0; k < cells; ++k)
+    for (int j = 0; j < cells; ++j)
+      for (int i = 0; i < cells; ++i) {
+        const Eigen::Vector3d corner = low + Eigen::Vector3d(i, j, k).cwiseProduct(size);
+        geometry.points.push_back(corner);
+        geometry.points.push_back(corner + size);
+        geometry.point_offsets.push_back(static_cast<Index>(geometry.points.size()));
+        geometry.triangles.push_back({0, 1, 1});
+        geometry.triangle_offsets.push_back(static_cast<Index>(geometry.triangles.size()));
+      }
+  Bvh<Aabb> tree;
+  const double build_s = bench::seconds([&] { tree = build<Aabb>(geometry); });
+  VolumeQuery<Aabb> query;
+  TraversalCounters counters;
+  std::uint64_t met = 0;
+  const double seconds = bench::seconds([&] {
+    for (const Index k : s.slaves) {
+      const Eigen::Vector3d& x = s.coordinates[static_cast<std::size_t>(k)];
+      query(tree, inflate(Aabb{x, x}, s.interface.options.tolerance), [&](Index) { ++met; }, counters);
+    }
+  });
+  const double queries = std::max<double>(1, static_cast<double>(s.slaves.size()));
+  return {build_s, seconds / queries, static_cast<double>(met) / queries};
+}
+
 double slowest(double seconds) {
   MPI_Allreduce(MPI_IN_PLACE, &seconds, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
   return seconds;
@@ -175,6 +216,13 @@ int main(int argc, char** argv) {
                     static_cast<unsigned long long>(p.ghosts), static_cast<unsigned long long>(p.items_sent),
                     static_cast<unsigned long long>(p.bytes_remade), static_cast<unsigned long long>(p.bytes_kept));
       }
+    }
+    if (const long boxes = bench::int_option(argc, argv, "--top-tree", 0); boxes > 0 && rank == 0) {
+      const TopTreeCost cost = top_tree_query(scene, boxes);
+      std::printf("  top tree of %ld boxes: build %.4f s, %.0f ns per slave node query (%.2f boxes met), %.4f s for "
+                  "this rank's %zu\n",
+                  boxes, cost.build_s, cost.query_s * 1e9, cost.met,
+                  cost.query_s * static_cast<double>(scene.slaves.size()), scene.slaves.size());
     }
     if (ranks == 1) {  // the same arrays in one ContactSearch: the wrapper's overhead, the same gaps
       ContactInterface whole;
