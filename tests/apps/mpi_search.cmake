@@ -1,9 +1,9 @@
 # fecontact-mpi search on RANKS ranks against fecontact search, on the bundled model: the same
 # interfaces, contacts and pairs in the JSON (the statistics aside: counters and times differ),
-# `ranks` and one rank_statistics entry per rank and interface; and a usage mistake and a missing
-# file fail with fecontact's exit statuses, one message. Usage:
+# `ranks` and one rank_statistics entry per rank and interface, the same .vtu file byte for byte;
+# and a usage mistake and a missing file fail with fecontact's exit statuses, one message. Usage:
 #   cmake -DFECONTACT=<fecontact> -DFECONTACT_MPI=<fecontact-mpi> "-DMPIRUN=<mpiexec;flags>"
-#         -DRANKS=<n> -DDATA=<data dir> -P mpi_search.cmake
+#         -DRANKS=<n> -DDATA=<data dir> -DWORK=<dir> -P mpi_search.cmake
 cmake_minimum_required(VERSION 3.21)
 
 function(fail)
@@ -53,6 +53,15 @@ foreach(arguments "--pair;cylinder_surface:block_top"
     endif()
   endforeach()
 endforeach()
+
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+run(${FECONTACT} search ${mesh} --pair cylinder_surface:block_top --vtu ${WORK}/serial.vtu)
+run(${MPIRUN} ${RANKS} ${FECONTACT_MPI} search ${mesh} --pair cylinder_surface:block_top --vtu ${WORK}/mpi.vtu)
+execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files ${WORK}/serial.vtu ${WORK}/mpi.vtu RESULT_VARIABLE differ)
+if(NOT rc EQUAL 0 OR differ)
+  fail("--vtu: exit status ${rc}, the files differ: ${err}")
+endif()
 
 run(${MPIRUN} ${RANKS} ${FECONTACT_MPI} search ${mesh} --bogus)
 string(REGEX MATCHALL "unknown option" messages "${err}")
