@@ -151,13 +151,13 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
     // Every face is in several candidate pairs: each triangle prepared once (prepare_triangle).
     prepare_triangles(s.prepared_master, in.master, current);
     const auto& prepared_slave = self ? s.prepared_master : prepare_triangles(s.prepared_slave, slave, current);
-    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       const auto [a, b] = s.candidates[k];
       s.distance[k] = triangle_distance(prepared_slave[static_cast<std::size_t>(a)],
                                         s.prepared_master[static_cast<std::size_t>(b)], limit);
     });
   } else {
-    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       s.distance[k] = distance_at(s.candidates[k], current);
       if (predicted) s.distance_predicted[k] = distance_at(s.candidates[k], *predicted);
     });

@@ -150,8 +150,9 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
     ++s.builds;
   }
   const std::vector<Index>& nodes = in.slave_nodes;
-  s.chunks.resize(chunk_count(nodes.size(), narrow_phase_grain));
-  parallel_chunks(nodes.size(), narrow_phase_grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
+  const std::size_t grain = narrow_phase_grain(nodes.size());
+  s.chunks.resize(chunk_count(nodes.size(), grain));
+  parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
     NodeChunk& chunk = s.chunks[c];
     clear(chunk);
     for (std::size_t k = begin; k < end; ++k) {

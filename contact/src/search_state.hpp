@@ -29,9 +29,11 @@ namespace fecontact::detail {
 using Coordinates = std::span<const Eigen::Vector3d>;
 using Tree = std::variant<Bvh<Aabb>, Bvh<Obb>>;
 
-/// Slave nodes (or candidate pairs) per task of a parallel loop: enough work to hide a task's
-/// start, small enough to balance two threads.
-inline constexpr std::size_t narrow_phase_grain = 256;
+/// Slave nodes (or candidate pairs) per task of a narrow-phase loop: 256, enough work to hide a
+/// task's start and few enough to balance two threads; but a loop of fewer than 4096 runs as one
+/// task, on one thread, since waking a second one costs more than it saves there (and far more on
+/// a loaded machine). Depends on the count only: results do not depend on the thread count.
+inline constexpr std::size_t narrow_phase_grain(std::size_t count) { return count < 4096 ? 4096 : 256; }
 
 /// One surface as the trees see it: its patches, their geometry at the last search of the
 /// trees, the tree, and which faces had zero area there.
