@@ -76,7 +76,7 @@ struct MovingNodes {
 /// coordinate is not finite.
 double largest_motion(MovingNodes& side, Coordinates coordinates);
 
-/// The largest |coordinate| of the side's nodes (throws as largest_motion).
+/// The largest |x| of the side's nodes (throws as largest_motion).
 double largest_coordinate(MovingNodes& side, Coordinates coordinates);
 
 /// Takes the side's current positions as the reference of the next skin tests.
@@ -117,6 +117,7 @@ struct InterfaceState {
   /// Node-to-surface: the kept candidates of slave node k are
   /// kept_faces[kept_offsets[k] .. kept_offsets[k + 1]), ascending; face pairs: kept_pairs.
   std::vector<Index> kept_offsets, kept_faces;
+  std::vector<Index> kept_face_set;  ///< the kept faces, ascending, each once
   std::vector<std::pair<Index, Index>> kept_pairs;
   // Scratch.
   std::vector<NodeChunk> chunks;
