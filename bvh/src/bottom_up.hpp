@@ -15,9 +15,7 @@ namespace fecontact::detail {
 /// Subtrees handed to the threads by traverse_bottom_up: enough for load balance on a few.
 inline constexpr std::size_t bottom_up_subtrees = 64;
 
-/// Trees of fewer patches are swept by one thread: their sweep is shorter than waking a second
-/// (on 2 threads, refits of 460 to 7,500 patches took as long or up to twice as long as on 1;
-/// refits of 30k patches gained 1.5–1.7×).
+/// Trees of fewer patches are swept by one thread: their sweep is shorter than waking a second.
 inline constexpr Index bottom_up_parallel_patches = 8192;
 
 /// One past the last descendant of inner node k. The descendants of a node are the contiguous

@@ -19,8 +19,7 @@ namespace fecontact::detail {
 // is shaped by the summary of all the geometry beneath it (Gottschalk's top-down OBBTree axes:
 // summaries add up, so they are combined bottom-up) and encloses its children's volumes (leaves:
 // their patch volumes). For AABBs that is the exact box; for OBBs it is looser than enclosing
-// every patch volume beneath each node, an O(n log n) fit that the benchmarks found too slow for
-// what it culls (README of bvh_scenes).
+// every patch volume beneath each node, an O(n log n) fit that costs more than it culls.
 template <BoundingVolume BV>
 void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance) {
   using Ops = BoundingVolumeOps<BV>;
@@ -58,9 +57,8 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   FECONTACT_ASSERT(config.max_leaf_size >= 1 && config.bin_count >= 2 && config.tolerance >= 0,
                    "build: max_leaf_size >= 1, bin_count >= 2 and tolerance >= 0 expected");
   // The topology fits each patch's box to its points as it needs it, and fit_volumes fits them
-  // again: an array of all the boxes (48 bytes a patch) cost more in first-touch page faults
-  // than the second fit (README of bvh_scenes: builds of 1.9M-7.8M patches 10-47% faster
-  // without it, of 121k-486k 0.85-1.05x).
+  // again: an array of all the boxes (48 bytes a patch) costs more in first-touch page faults on
+  // large trees than the second fit.
   detail::Topology topology = config.builder == Builder::morton ? detail::morton_topology(geometry, config)
                                                                 : detail::binned_sah_topology(geometry, config);
   Bvh<BV> tree;

@@ -131,8 +131,8 @@ std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchBuffers& 
   if (buffers.parts.size() < tasks + 1) buffers.parts.resize(tasks + 1);
   parallel_for(tasks, 1, [&](std::size_t k) {
     // The task works on its part's vectors moved into locals and moves them back at the end:
-    // neighbouring parts share cache lines, and counting into them from two threads cost each
-    // thread 70% more time (false sharing).
+    // neighbouring parts share cache lines, which two threads counting into them would contend
+    // for (false sharing).
     SearchPart& part = buffers.parts[k + 1];
     std::vector<PatchPair> pairs = std::move(part.pairs);
     std::vector<NodePair> stack = std::move(part.stack);

@@ -1,7 +1,7 @@
 // The explicit instantiations of the query and quality templates for the library's bounding
 // volumes; build.cpp and refit.cpp hold the others. Separate translation units: GCC's inlining
 // budget (inline-unit-growth) is per unit, and one unit holding every algorithm for every
-// volume used it up before the pair search's hot lambdas were inlined (query 30% slower).
+// volume uses it up before the pair search's hot lambdas are inlined.
 #include "find_pairs_impl.hpp"
 #include "quality_impl.hpp"
 

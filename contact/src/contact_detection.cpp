@@ -200,23 +200,8 @@ void build_skins(const Mesh& mesh, std::vector<DetectedBody>& bodies) {
     for (const ElementRef& e : body.elements) {
       const ElementBlock& block = block_of(mesh, e);
       if (is_volume(block.type)) continue;
-      SurfaceFace face;
-      face.type = block.type;
-      face.owner = {e, 0};
-      const auto nodes = block.element(e.element);
-      std::copy(nodes.begin(), nodes.end(), face.node_storage.begin());
-      body.skin.faces.push_back(face);
-      // The other side: corners in reverse from corner 0, mid-edge nodes with their edges
-      // (edge k joins corners k and k+1), the centre node in place.
-      const int corners = corner_count(block.type);
-      const int count = node_count(block.type);
-      face.owner.local_face = 1;
-      for (int k = 1; k < corners; ++k) face.node_storage[static_cast<std::size_t>(k)] = nodes[static_cast<std::size_t>(corners - k)];
-      if (count > corners)
-        for (int k = 0; k < corners; ++k)
-          face.node_storage[static_cast<std::size_t>(corners + k)] =
-              nodes[static_cast<std::size_t>(corners + (2 * corners - 1 - k) % corners)];
-      body.skin.faces.push_back(face);
+      body.skin.faces.push_back(element_face(mesh, {e, 0}));  // both sides of a shell
+      body.skin.faces.push_back(element_face(mesh, {e, 1}));
     }
 }
 

@@ -147,17 +147,19 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
   };
   s.distance.resize(s.candidates.size());
   s.distance_predicted.resize(predicted ? s.candidates.size() : 0);
-  if (search_trees && !predicted && s.triangles_only) {
-    // Every face is in several candidate pairs: each triangle prepared once (prepare_triangle).
+  const std::size_t faces = in.master.faces.size() + (self ? 0 : slave.faces.size());
+  if (search_trees && !predicted && s.triangles_only && s.candidates.size() >= faces) {
+    // As many candidates as faces or more: each triangle is in several pairs, and is prepared
+    // once (prepare_triangle) rather than once a pair; with fewer, most faces are in none.
     prepare_triangles(s.prepared_master, in.master, current);
     const auto& prepared_slave = self ? s.prepared_master : prepare_triangles(s.prepared_slave, slave, current);
-    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       const auto [a, b] = s.candidates[k];
       s.distance[k] = triangle_distance(prepared_slave[static_cast<std::size_t>(a)],
                                         s.prepared_master[static_cast<std::size_t>(b)], limit);
     });
   } else {
-    parallel_for(s.candidates.size(), narrow_phase_grain, [&](std::size_t k) {
+    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       s.distance[k] = distance_at(s.candidates[k], current);
       if (predicted) s.distance_predicted[k] = distance_at(s.candidates[k], *predicted);
     });

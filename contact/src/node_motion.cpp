@@ -20,11 +20,12 @@ std::size_t motion_grain(std::size_t nodes) { return std::max<std::size_t>(4096,
                               " are not finite");
 }
 
-// The largest `measure`(x, k) over the side's nodes (k: the node's position in side.nodes), in
-// parallel over at most 64 chunks whose maxima the side keeps; throws for the first node whose
-// coordinate is not finite.
-template <class Measure>
-double largest(MovingNodes& side, Coordinates coordinates, Measure&& measure) {
+// The largest squared norm of `vector`(x, k) over the side's nodes (k: the node's position in
+// side.nodes), in parallel over at most 64 chunks whose maxima the side keeps. A coordinate that
+// is not finite makes its square not finite, so one test of the sum per node checks the input
+// too (the coordinates are then searched for the culprit, named in the throw).
+template <class Vector>
+double largest_squared_norm(MovingNodes& side, Coordinates coordinates, Vector&& vector) {
   const std::size_t count = side.nodes.size();
   const std::size_t grain = motion_grain(count);
   side.chunk_largest.resize(chunk_count(count, grain));
@@ -32,18 +33,18 @@ double largest(MovingNodes& side, Coordinates coordinates, Measure&& measure) {
     double found = 0;
     bool finite = true;
     for (std::size_t k = begin; k < end; ++k) {
-      const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(side.nodes[k])];
-      finite = finite && x.allFinite();
-      found = std::max(found, measure(x, k));
+      const double squared = vector(coordinates[static_cast<std::size_t>(side.nodes[k])], k).squaredNorm();
+      finite = finite && std::isfinite(squared);
+      found = std::max(found, squared);
     }
-    side.chunk_largest[chunk] = finite ? found : std::numeric_limits<double>::quiet_NaN();
+    side.chunk_largest[chunk] = finite ? found : std::numeric_limits<double>::infinity();
   });
   double result = 0;
   for (std::size_t chunk = 0; chunk < side.chunk_largest.size(); ++chunk) {
-    if (std::isnan(side.chunk_largest[chunk]))
-      for (std::size_t k = chunk * grain; k < count; ++k)
+    if (std::isinf(side.chunk_largest[chunk]))
+      for (std::size_t k = chunk * grain; k < std::min(count, (chunk + 1) * grain); ++k)
         if (!coordinates[static_cast<std::size_t>(side.nodes[k])].allFinite()) throw_not_finite(side.nodes[k]);
-    result = std::max(result, side.chunk_largest[chunk]);
+    result = std::max(result, side.chunk_largest[chunk]);  // finite coordinates too large to square: +inf
   }
   return result;
 }
@@ -51,15 +52,17 @@ double largest(MovingNodes& side, Coordinates coordinates, Measure&& measure) {
 }  // namespace
 
 double largest_motion(MovingNodes& side, Coordinates coordinates) {
-  if (side.reference.size() != side.nodes.size())
-    return largest(side, coordinates, [](const Eigen::Vector3d&, std::size_t) { return 0.0; });
-  return std::sqrt(largest(side, coordinates, [&](const Eigen::Vector3d& x, std::size_t k) {
-    return (x - side.reference[k]).squaredNorm();
+  if (side.reference.size() != side.nodes.size()) {  // no reference yet: only the finiteness check
+    largest_coordinate(side, coordinates);
+    return 0;
+  }
+  return std::sqrt(largest_squared_norm(side, coordinates, [&](const Eigen::Vector3d& x, std::size_t k) {
+    return x - side.reference[k];
   }));
 }
 
 double largest_coordinate(MovingNodes& side, Coordinates coordinates) {
-  return largest(side, coordinates, [](const Eigen::Vector3d& x, std::size_t) { return x.cwiseAbs().maxCoeff(); });
+  return std::sqrt(largest_squared_norm(side, coordinates, [](const Eigen::Vector3d& x, std::size_t) { return x; }));
 }
 
 void take_reference(MovingNodes& side, Coordinates coordinates) {

@@ -73,15 +73,23 @@ void tree_candidates(const NodeStep& step, const Bvh<BV>& tree, Index n, NodeChu
 }
 
 // The faces the last search of the trees kept for slave node k, in chunk.faces, less those of
-// zero area now (which a search of the trees would leave out).
+// zero area now (which a search of the trees would leave out; mark_kept_degenerate marked them).
 void kept_candidates(const NodeStep& step, const InterfaceState& s, std::size_t k, NodeChunk& chunk) {
   chunk.faces.clear();
   const auto first = static_cast<std::size_t>(s.kept_offsets[k]), last = static_cast<std::size_t>(s.kept_offsets[k + 1]);
   for (std::size_t j = first; j < last; ++j) {
     const Index f = s.kept_faces[j];
-    if (!is_degenerate(gather_face_nodes(step.interface.master.faces[static_cast<std::size_t>(f)], step.current)))
-      chunk.faces.push_back(f);
+    if (!step.master.degenerate[static_cast<std::size_t>(f)]) chunk.faces.push_back(f);
   }
+}
+
+// Marks which of the kept faces have zero area at `x`, once a face (several nodes keep each).
+void mark_kept_degenerate(InterfaceState& s, Coordinates x) {
+  const Surface& master = s.definition->master;
+  parallel_for(s.kept_face_set.size(), 4096, [&](std::size_t k) {
+    const auto f = static_cast<std::size_t>(s.kept_face_set[k]);
+    s.master.degenerate[f] = is_degenerate(gather_face_nodes(master.faces[f], x));
+  });
 }
 
 // Slave node n against its candidate faces (chunk.faces): one projection each, the pairs within
@@ -135,6 +143,10 @@ void merge(InterfaceState& s, InterfaceResult& r, const NodeStep& step) {
     for (const Index count : chunk.kept_count) s.kept_offsets.push_back(s.kept_offsets.back() + count);
     s.kept_faces.insert(s.kept_faces.end(), chunk.kept_faces.begin(), chunk.kept_faces.end());
   }
+  if (!step.keep_candidates) return;
+  s.kept_face_set.assign(s.kept_faces.begin(), s.kept_faces.end());
+  std::sort(s.kept_face_set.begin(), s.kept_face_set.end());
+  s.kept_face_set.erase(std::unique(s.kept_face_set.begin(), s.kept_face_set.end()), s.kept_face_set.end());
 }
 
 }  // namespace
@@ -149,9 +161,11 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
     r.rebuilt = true;
     ++s.builds;
   }
+  if (!search_trees) mark_kept_degenerate(s, current);
   const std::vector<Index>& nodes = in.slave_nodes;
-  s.chunks.resize(chunk_count(nodes.size(), narrow_phase_grain));
-  parallel_chunks(nodes.size(), narrow_phase_grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
+  const std::size_t grain = narrow_phase_grain(nodes.size());
+  s.chunks.resize(chunk_count(nodes.size(), grain));
+  parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
     NodeChunk& chunk = s.chunks[c];
     clear(chunk);
     for (std::size_t k = begin; k < end; ++k) {

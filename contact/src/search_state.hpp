@@ -29,9 +29,11 @@ namespace fecontact::detail {
 using Coordinates = std::span<const Eigen::Vector3d>;
 using Tree = std::variant<Bvh<Aabb>, Bvh<Obb>>;
 
-/// Slave nodes (or candidate pairs) per task of a parallel loop: enough work to hide a task's
-/// start, small enough to balance two threads.
-inline constexpr std::size_t narrow_phase_grain = 256;
+/// Slave nodes (or candidate pairs) per task of a narrow-phase loop: 256, enough work to hide a
+/// task's start and few enough to balance two threads; but a loop of fewer than 4096 runs as one
+/// task, on one thread, since waking a second one costs more than it saves there (and far more on
+/// a loaded machine). Depends on the count only: results do not depend on the thread count.
+inline constexpr std::size_t narrow_phase_grain(std::size_t count) { return count < 4096 ? 4096 : 256; }
 
 /// One surface as the trees see it: its patches, their geometry at the last search of the
 /// trees, the tree, and which faces had zero area there.
@@ -74,7 +76,7 @@ struct MovingNodes {
 /// coordinate is not finite.
 double largest_motion(MovingNodes& side, Coordinates coordinates);
 
-/// The largest |coordinate| of the side's nodes (throws as largest_motion).
+/// The largest |x| of the side's nodes (throws as largest_motion).
 double largest_coordinate(MovingNodes& side, Coordinates coordinates);
 
 /// Takes the side's current positions as the reference of the next skin tests.
@@ -115,6 +117,7 @@ struct InterfaceState {
   /// Node-to-surface: the kept candidates of slave node k are
   /// kept_faces[kept_offsets[k] .. kept_offsets[k + 1]), ascending; face pairs: kept_pairs.
   std::vector<Index> kept_offsets, kept_faces;
+  std::vector<Index> kept_face_set;  ///< the kept faces, ascending, each once
   std::vector<std::pair<Index, Index>> kept_pairs;
   // Scratch.
   std::vector<NodeChunk> chunks;

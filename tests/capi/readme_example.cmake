@@ -1,6 +1,6 @@
 # A README example: the first ```LANGUAGE block of the section "## SECTION" is the file SOURCE, and
-# each line PROGRAM prints is quoted in that section as `line`. Arguments: PROGRAM, SOURCE,
-# README, SECTION, LANGUAGE.
+# (when PROGRAM is given) each line PROGRAM prints is quoted in that section as `line`.
+# Arguments: SOURCE, README, SECTION, LANGUAGE, PROGRAM (optional).
 file(READ ${README} readme)
 string(FIND "${readme}" "\n## ${SECTION}\n" start)
 if(start EQUAL -1)
@@ -23,6 +23,9 @@ string(SUBSTRING "${code}" 0 ${code_end} code)
 file(READ ${SOURCE} source)
 if(NOT code STREQUAL source)
   message(FATAL_ERROR "the README's example under \"${SECTION}\" differs from ${SOURCE}")
+endif()
+if(NOT PROGRAM)
+  return()
 endif()
 execute_process(COMMAND ${PROGRAM} RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)

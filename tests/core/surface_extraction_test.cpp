@@ -1,6 +1,7 @@
 // Surface extraction on small meshes built by hand, whose exterior is known by counting.
 #include <boost/test/unit_test.hpp>
 
+#include <cmath>
 #include <numeric>
 #include <set>
 #include <tuple>
@@ -113,6 +114,43 @@ BOOST_AUTO_TEST_CASE(definitions_of_volume_faces_and_of_boundary_elements) {
   std::vector<Index> all(16);
   std::iota(all.begin(), all.end(), 0);
   BOOST_TEST((surface_nodes(matched) == all));
+}
+
+// A shell's reversed side (Abaqus SNEG, local face 1): the same face turned over, for every
+// surface type: its area vector negated, and each mid-edge node still the midpoint of the
+// corners of its edge (straight-sided faces), the centre node unmoved.
+BOOST_AUTO_TEST_CASE(the_reversed_side_of_a_shell_turns_over) {
+  for (const ElementType type : {ElementType::tri3, ElementType::tri6, ElementType::quad4, ElementType::quad8,
+                                 ElementType::quad9}) {
+    const int corners = corner_count(type), nodes = node_count(type);
+    Mesh mesh;
+    ElementBlock shell{"shell", type, {}, {1}};
+    for (int k = 0; k < corners; ++k) {  // a convex polygon in z = 0, counter-clockwise
+      const double angle = 2 * 3.14159265358979 * k / corners;
+      mesh.coordinates.emplace_back(std::cos(angle), 0.7 * std::sin(angle), 0.0);
+    }
+    for (int k = corners; k < nodes; ++k) {  // mid-edge nodes, then the centre
+      const bool centre = k == 2 * corners;
+      const Eigen::Vector3d& a = mesh.coordinates[std::size_t(k - corners)];
+      const Eigen::Vector3d& b = mesh.coordinates[std::size_t((k - corners + 1) % corners)];
+      mesh.coordinates.push_back(centre ? Eigen::Vector3d(0.01, 0.02, 0.0) : Eigen::Vector3d(0.5 * (a + b)));
+    }
+    for (int k = 0; k < nodes; ++k) shell.connectivity.push_back(k);
+    mesh.blocks.push_back(shell);
+    const SurfaceDefinition sides{"sides", SurfaceDefinition::Kind::element_faces,
+                                  {FaceRef{{0, 0}, 0}, FaceRef{{0, 0}, 1}}, {}};
+    const Surface surface = surface_from_definition(mesh, sides);
+    BOOST_TEST_REQUIRE(surface.size() == 2);
+    const auto positive = test::face_integrals(type, test::points(mesh, surface.faces[0].nodes()));
+    const auto negative = test::face_integrals(type, test::points(mesh, surface.faces[1].nodes()));
+    BOOST_TEST(positive.area.z() > 0.0, name(type));
+    BOOST_TEST((negative.area + positive.area).norm() < 1e-14, name(type));
+    const auto x = test::points(mesh, surface.faces[1].nodes());
+    for (int k = 0; k < corners && nodes > corners; ++k)
+      BOOST_TEST((x[std::size_t(corners + k)] - 0.5 * (x[std::size_t(k)] + x[std::size_t((k + 1) % corners)])).norm() < 1e-15,
+                 name(type) << " edge " << k);
+    if (nodes == 2 * corners + 1) BOOST_TEST((x.back() - mesh.coordinates.back()).norm() == 0.0);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

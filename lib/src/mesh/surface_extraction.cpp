@@ -26,8 +26,9 @@ FaceKey key_of(std::span<const Index> nodes, int corners) {
 
 FaceKey key_of(const SurfaceFace& face) { return key_of(face.nodes(), corner_count(face.type)); }
 
-/// The face `ref` of the mesh: a volume element's reference face, or a surface element itself.
-SurfaceFace make_face(const Mesh& mesh, const FaceRef& ref) {
+}  // namespace
+
+SurfaceFace element_face(const Mesh& mesh, const FaceRef& ref) {
   FECONTACT_ASSERT(
       ref.element.block >= 0 && ref.element.block < static_cast<Index>(mesh.blocks.size()),
       "FaceRef block out of range");
@@ -38,9 +39,20 @@ SurfaceFace make_face(const Mesh& mesh, const FaceRef& ref) {
   SurfaceFace face;
   face.owner = ref;
   if (!is_volume(block.type)) {
-    FECONTACT_ASSERT(ref.local_face == 0, "a surface element has one face, local_face 0");
+    FECONTACT_ASSERT(ref.local_face == 0 || ref.local_face == 1,
+                     "a surface element has two sides: local_face 0 (as numbered) or 1 (reversed)");
     face.type = block.type;
     std::copy(element.begin(), element.end(), face.node_storage.begin());
+    if (ref.local_face == 1) {
+      // The reversed side (Abaqus SNEG): corners 0, n−1, ..., 1; the mid-edge node of new edge k
+      // (between new corners k and k + 1) is that of old edge n − 1 − k; the centre stays.
+      const int n = corner_count(block.type);
+      const bool quadratic = static_cast<int>(element.size()) > n;
+      for (int k = 1; k < n; ++k) face.node_storage[static_cast<std::size_t>(k)] = element[static_cast<std::size_t>(n - k)];
+      if (quadratic)
+        for (int k = 0; k < n; ++k)
+          face.node_storage[static_cast<std::size_t>(n + k)] = element[static_cast<std::size_t>(n + (n - 1 - k))];
+    }
     return face;
   }
   const auto reference_faces = faces(block.type);
@@ -52,6 +64,8 @@ SurfaceFace make_face(const Mesh& mesh, const FaceRef& ref) {
     face.node_storage[i] = element[reference.nodes[i]];
   return face;
 }
+
+namespace {
 
 /// Calls fn(face_ref) for every face of every element of the volume block `block`.
 template <class Fn>
@@ -79,7 +93,7 @@ Surface exterior_surface(const Mesh& mesh, std::span<const Index> blocks, std::s
     FECONTACT_ASSERT(is_volume(mesh.blocks[static_cast<std::size_t>(blocks[p])].type),
                      "exterior_surface takes volume blocks");
     for_each_face(mesh, blocks[p], [&](const FaceRef& ref) {
-      all.push_back({key_of(make_face(mesh, ref)), static_cast<Index>(p), ref});
+      all.push_back({key_of(element_face(mesh, ref)), static_cast<Index>(p), ref});
     });
   }
   std::sort(all.begin(), all.end(),
@@ -98,7 +112,7 @@ Surface exterior_surface(const Mesh& mesh, std::span<const Index> blocks, std::s
   Surface surface;
   surface.name = std::move(name);
   surface.faces.reserve(exterior.size());
-  for (const KeyedFace& f : exterior) surface.faces.push_back(make_face(mesh, f.ref));
+  for (const KeyedFace& f : exterior) surface.faces.push_back(element_face(mesh, f.ref));
   return surface;
 }
 
@@ -108,7 +122,7 @@ Surface surface_from_definition(const Mesh& mesh, const SurfaceDefinition& defin
   Surface surface;
   surface.name = definition.name;
   surface.faces.reserve(definition.faces.size());
-  for (const FaceRef& ref : definition.faces) surface.faces.push_back(make_face(mesh, ref));
+  for (const FaceRef& ref : definition.faces) surface.faces.push_back(element_face(mesh, ref));
   return surface;
 }
 
@@ -126,7 +140,7 @@ Surface surface_from_boundary_elements(const Mesh& mesh, const SurfaceDefinition
   for (Index b = 0; b < static_cast<Index>(mesh.blocks.size()); ++b) {
     if (wanted.empty() || !is_volume(mesh.blocks[static_cast<std::size_t>(b)].type)) continue;
     for_each_face(mesh, b, [&](const FaceRef& ref) {
-      const FaceKey key = key_of(make_face(mesh, ref));
+      const FaceKey key = key_of(element_face(mesh, ref));
       if (std::binary_search(wanted.begin(), wanted.end(), key)) found.push_back({key, b, ref});
     });
   }
@@ -138,7 +152,7 @@ Surface surface_from_boundary_elements(const Mesh& mesh, const SurfaceDefinition
     const auto match =
         std::lower_bound(found.begin(), found.end(), key,
                          [](const KeyedFace& f, const FaceKey& k) { return f.key < k; });
-    if (match != found.end() && match->key == key) face = make_face(mesh, match->ref);
+    if (match != found.end() && match->key == key) face = element_face(mesh, match->ref);
   }
   return surface;
 }

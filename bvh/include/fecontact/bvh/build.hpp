@@ -11,11 +11,10 @@ enum class Builder {
   morton,      ///< linear BVH: split sorted Morton codes at their highest differing bit (Karras 2012)
 };
 
-/// Build settings; every default is what the benchmarks found a good general choice.
+/// Build settings; every default is a good general choice (benchmarks/bvh_scenes).
 struct BuildConfig {
-  /// Morton: 2–4× faster builds than SAH, the same culling for AABB trees, 4–8× more BV tests
-  /// for OBB trees; it gave the least build + one query on every benchmark scene. Choose
-  /// binned_sah for OBB trees that are queried many times per build (bvh_scenes/README.md).
+  /// Morton builds in a fraction of SAH's time and culls as well with AABBs; with OBBs SAH trees
+  /// cull better, for trees queried many times per build.
   Builder builder = Builder::morton;
   /// Most patches in a leaf (≥ 1). 4 keeps the AABB tree near 1 node per patch and leaves cheap.
   Index max_leaf_size = 4;

@@ -20,6 +20,12 @@ namespace fecontact {
 /// Precondition: every listed block is a volume block.
 Surface exterior_surface(const Mesh& mesh, std::span<const Index> blocks, std::string name = {});
 
+/// The face `ref` of the mesh, in outward node order: a volume element's reference face, or a
+/// surface element as numbered (local_face 0, Abaqus SPOS) or turned over (local_face 1, SNEG:
+/// corners 0, n−1, ..., 1, each mid-edge node with its edge, the centre node in place).
+/// Precondition: ref is valid for mesh.
+SurfaceFace element_face(const Mesh& mesh, const FaceRef& ref);
+
 /// The faces of an element-face SurfaceDefinition, in its order: a face of a volume element
 /// takes that element's reference face; a surface element (shell, rigid tool) is a face as given.
 /// Precondition: definition.kind == element_faces and its FaceRefs are valid for mesh.

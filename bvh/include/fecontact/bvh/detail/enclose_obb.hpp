@@ -25,8 +25,8 @@ inline Obb enclose_obbs(const Eigen::Matrix3d& axes, std::span<const Obb> volume
   Eigen::Vector3d low = Eigen::Vector3d::Constant(std::numeric_limits<double>::infinity());
   Eigen::Vector3d high = -low;
   // Axis by axis, with dot products: the same sums written as one matrix expression,
-  // (axesᵀ·b.axes).cwiseAbs() * b.half_extents, ran more than twice as long (it was half
-  // of an OBB refit; README of bvh_scenes).
+  // (axesᵀ·b.axes).cwiseAbs() * b.half_extents, build a 3×3 product per box that Eigen does not
+  // fuse (this is the inner loop of an OBB refit).
   for (const Obb& b : volumes) {
     if (is_empty(b)) continue;
     const Eigen::Vector3d offset = b.center - origin;

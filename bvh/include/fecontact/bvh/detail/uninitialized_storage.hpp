@@ -1,8 +1,7 @@
 #pragma once
 // Big arrays that a parallel loop writes before anything reads them, without a first pass that
-// initializes them: that is a memset by one thread, which kept the Morton build from scaling
-// (bench_bvh_scenes: 2-thread build of the 121k scenes 4-6% faster without it). A std::vector
-// without the zero fill for trivial elements.
+// initializes them: that is a memset by one thread, which keeps a parallel build from scaling.
+// A std::vector without the zero fill for trivial elements.
 
 #include <memory>
 #include <new>
