@@ -50,10 +50,10 @@ std::vector<std::string> split(const std::string& text, char separator) {
 std::vector<ElementRef> named_elements(const Mesh& mesh, const std::string& name) {
   for (const bool exact : {true, false})
     for (const auto& set : mesh.element_sets)
-      if (exact ? set.name == name : equals_ignoring_case(set.name, name)) return set.elements;
+      if (exact ? set.name == name : detail::equals_ignoring_case(set.name, name)) return set.elements;
   std::vector<ElementRef> elements;
   for (Index b = 0; b < static_cast<Index>(mesh.blocks.size()); ++b)
-    if (equals_ignoring_case(mesh.blocks[static_cast<std::size_t>(b)].name, name))
+    if (detail::equals_ignoring_case(mesh.blocks[static_cast<std::size_t>(b)].name, name))
       for (Index e = 0; e < mesh.blocks[static_cast<std::size_t>(b)].size(); ++e) elements.push_back({b, e});
   if (elements.empty()) {
     std::string names;

@@ -2,7 +2,7 @@
 
 #include "fecontact/detail/assert.hpp"
 
-namespace fecontact {
+namespace fecontact::detail {
 namespace {
 
 using Tri = std::array<Index, 3>;
@@ -82,4 +82,4 @@ std::span<const std::array<Index, 3>> control_triangles(ElementType face_type) {
   }
 }
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

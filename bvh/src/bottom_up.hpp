@@ -92,7 +92,7 @@ void traverse_bottom_up(Bvh<BV>& tree, LeafFn&& leaf_fn, InnerFn&& inner_fn) {
   }
   for (std::size_t k = head; k < front_size; ++k) roots[root_count++] = front[k];
   const std::size_t subtrees_per_task = tree.size() < bottom_up_parallel_patches ? root_count : 1;
-  parallel_for(root_count, subtrees_per_task, [&](std::size_t r) {
+  detail::parallel_for(root_count, subtrees_per_task, [&](std::size_t r) {
     LeafScratch<BV> scratch;
     const std::size_t root = roots[r];
     if (!tree.nodes[root].is_leaf()) {

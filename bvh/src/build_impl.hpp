@@ -66,7 +66,7 @@ Bvh<BV> build(const PatchGeometry& geometry, const BuildConfig& config) {
   tree.prim_ids = std::move(topology.prim_ids);
   tree.prim_volumes.resize(tree.prim_ids.size());
   tree.nodes.resize(topology.nodes.size());
-  parallel_for(topology.nodes.size(), 16384, [&](std::size_t k) {
+  detail::parallel_for(topology.nodes.size(), 16384, [&](std::size_t k) {
     tree.nodes[k] = {BV{}, topology.nodes[k].index, topology.nodes[k].prim_count};
   });
   detail::fit_volumes(tree, geometry, config.tolerance);

@@ -60,7 +60,7 @@ inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std
   }
   const std::size_t per_id = total / std::max(n, std::size_t{1});
   const std::size_t runs = std::clamp(std::min(per_id, total / pairs_per_sort_run), std::size_t{1},
-                                      std::min(static_cast<std::size_t>(max_threads()), max_sort_runs));
+                                      std::min(static_cast<std::size_t>(detail::max_threads()), max_sort_runs));
   std::array<std::size_t, max_sort_runs + 1> first_part;
   part_runs(parts, total, runs, first_part);
   const auto for_each_pair = [&](std::size_t run, auto&& fn) {
@@ -70,7 +70,7 @@ inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std
   // next[run][a]: the run's count of pairs of first id a, then the position of its next one.
   std::vector<std::vector<std::size_t>>& next = buffers.counts;
   if (next.size() < runs) next.resize(runs);
-  parallel_for(runs, 1, [&](std::size_t run) {
+  detail::parallel_for(runs, 1, [&](std::size_t run) {
     next[run].assign(n, 0);
     for_each_pair(run, [&](const PatchPair& p) { ++next[run][static_cast<std::size_t>(p.a)]; });
   });
@@ -78,7 +78,7 @@ inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std
   // the output. A sort of one run (under pairs_per_sort_run pairs) takes both in one task.
   std::vector<std::size_t>& begin = buffers.first_position;  // begin[a]: where first id a's pairs start
   begin.resize(n + 1);
-  parallel_for(2, runs > 1 ? 1 : 2, [&](std::size_t step) {
+  detail::parallel_for(2, runs > 1 ? 1 : 2, [&](std::size_t step) {
     if (step == 1) {
       sorted.resize(total);
       return;
@@ -90,11 +90,11 @@ inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std
     }
     begin[n] = position;
   });
-  parallel_for(runs, 1, [&](std::size_t run) {
+  detail::parallel_for(runs, 1, [&](std::size_t run) {
     for_each_pair(run, [&](const PatchPair& p) { sorted[next[run][static_cast<std::size_t>(p.a)]++] = p; });
   });
   // The first ids are equal: comparing second ids alone halves the time of these tiny sorts.
-  parallel_for(n, 4096, [&](std::size_t a) {
+  detail::parallel_for(n, 4096, [&](std::size_t a) {
     std::sort(sorted.begin() + static_cast<std::ptrdiff_t>(begin[a]),
               sorted.begin() + static_cast<std::ptrdiff_t>(begin[a + 1]),
               [](const PatchPair& p, const PatchPair& q) { return p.b < q.b; });
@@ -129,7 +129,7 @@ std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchBuffers& 
 
   const std::size_t tasks = front.size() - head;
   if (buffers.parts.size() < tasks + 1) buffers.parts.resize(tasks + 1);
-  parallel_for(tasks, 1, [&](std::size_t k) {
+  detail::parallel_for(tasks, 1, [&](std::size_t k) {
     // The task works on its part's vectors moved into locals and moves them back at the end:
     // neighbouring parts share cache lines, which two threads counting into them would contend
     // for (false sharing).

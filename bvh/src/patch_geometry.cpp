@@ -19,15 +19,15 @@ Eigen::Vector3d* write_control_points(const SurfaceFace& face, std::span<const E
                      "patch_geometry: face node outside the coordinate array");
     nodes[k] = coordinates[static_cast<std::size_t>(face_nodes[k])];
   }
-  const auto count = static_cast<std::size_t>(control_point_count(face.type));
-  control_points(face.type, std::span(nodes).first(face_nodes.size()), std::span(out, count));
+  const auto count = static_cast<std::size_t>(detail::control_point_count(face.type));
+  detail::control_points(face.type, std::span(nodes).first(face_nodes.size()), std::span(out, count));
   return out + count;
 }
 
 // The points of every patch at each of `positions`, patch by patch in parallel, into the rows
 // that make_geometry laid out.
 void write_points(const Surface& surface, const Patches& patches, Positions positions, PatchGeometry& geometry) {
-  parallel_for(static_cast<std::size_t>(patches.size()), 4096, [&](std::size_t p) {
+  detail::parallel_for(static_cast<std::size_t>(patches.size()), 4096, [&](std::size_t p) {
     Eigen::Vector3d* out = geometry.points.data() + geometry.point_offsets[p];
     for (const auto& coordinates : positions)
       for (const Index f : patches.row(static_cast<Index>(p)))
@@ -46,9 +46,9 @@ PatchGeometry make_geometry(const Surface& surface, const Patches& patches, Posi
     for (std::size_t k = 0; k < positions.size(); ++k)
       for (const Index f : patches.row(p)) {
         const ElementType type = surface.faces[static_cast<std::size_t>(f)].type;
-        for (const auto& t : control_triangles(type))
+        for (const auto& t : detail::control_triangles(type))
           geometry.triangles.push_back({points - first + t[0], points - first + t[1], points - first + t[2]});
-        points += control_point_count(type);
+        points += detail::control_point_count(type);
       }
     geometry.point_offsets.push_back(points);
     geometry.triangle_offsets.push_back(static_cast<Index>(geometry.triangles.size()));

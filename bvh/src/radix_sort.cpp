@@ -90,7 +90,7 @@ void radix_sort(UninitializedVector<Coded>& items) {
     std::sort(items.begin(), items.end(), by_code_then_id);
     return;
   }
-  const std::uint64_t varying = ordered_reduce(
+  const std::uint64_t varying = detail::ordered_reduce(
       n, chunk_size, std::uint64_t{0},
       [&](std::size_t begin, std::size_t end) {
         return bits_differing(std::span(items).subspan(begin, end - begin), items[0].code);
@@ -106,9 +106,9 @@ void radix_sort(UninitializedVector<Coded>& items) {
   const int shift = std::max(0, top - first_bits);
   const std::size_t buckets = std::size_t{1} << (top - shift);
   const auto digit = [shift, buckets](const Coded& c) { return (c.code >> shift) & (buckets - 1); };
-  const std::size_t chunks = chunk_count(n, chunk_size);
+  const std::size_t chunks = detail::chunk_count(n, chunk_size);
   std::vector<std::size_t> offsets(chunks * buckets);
-  parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  detail::parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     std::size_t* count = &offsets[chunk * buckets];
     for (std::size_t i = begin; i < end; ++i) ++count[digit(items[i])];
   });
@@ -121,12 +121,12 @@ void radix_sort(UninitializedVector<Coded>& items) {
   }
   bucket_begin[buckets] = n;
   UninitializedVector<Coded> scratch(n);  // every item written by the scatter below
-  parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  detail::parallel_chunks(n, chunk_size, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     std::size_t* next = &offsets[chunk * buckets];
     for (std::size_t i = begin; i < end; ++i) scratch[next[digit(items[i])]++] = items[i];
   });
   // Then each bucket on its own, by the bits below: all its passes on one thread.
-  parallel_for(buckets, 1, [&](std::size_t d) {
+  detail::parallel_for(buckets, 1, [&](std::size_t d) {
     const std::size_t begin = bucket_begin[d];
     const std::size_t count = bucket_begin[d + 1] - begin;
     if (count == 0) return;

@@ -33,9 +33,9 @@ Topology compact(const SlotTree& tree, std::vector<Index> prim_ids) {
   const std::size_t n = tree.slots.size();
   // A used slot's node goes to the number of used slots before it: those before it in its
   // chunk (local) plus those of the chunks before (chunk_begin).
-  std::vector<Index> chunk_begin(chunk_count(n, slots_per_chunk) + 1, 0);
+  std::vector<Index> chunk_begin(detail::chunk_count(n, slots_per_chunk) + 1, 0);
   UninitializedVector<Index> local(n);
-  parallel_chunks(n, slots_per_chunk, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  detail::parallel_chunks(n, slots_per_chunk, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     Index used = 0;
     for (std::size_t s = begin; s < end; ++s) {
       local[s] = used;
@@ -46,7 +46,7 @@ Topology compact(const SlotTree& tree, std::vector<Index> prim_ids) {
   std::partial_sum(chunk_begin.begin(), chunk_begin.end(), chunk_begin.begin());
   const auto position = [&](std::size_t s) { return local[s] + chunk_begin[s / slots_per_chunk]; };
   topology.nodes.resize(static_cast<std::size_t>(chunk_begin.back()));
-  parallel_for(n, slots_per_chunk, [&](std::size_t s) {
+  detail::parallel_for(n, slots_per_chunk, [&](std::size_t s) {
     TopologyNode node = tree.slots[s];
     if (!is_used(node)) return;
     if (node.prim_count == 0) node.index = position(static_cast<std::size_t>(node.index));

@@ -18,7 +18,7 @@ class MortonBuilder {
       : config_(config), coded_(static_cast<std::size_t>(geometry.size())), tree_(coded_.size()) {
     // The grid spans the points, which hold every patch's box centre. Min and max are exact, so
     // any grouping gives the same bounds.
-    const Aabb bounds = ordered_reduce(
+    const Aabb bounds = detail::ordered_reduce(
         geometry.points.size(), 16384, Aabb{},
         [&](std::size_t begin, std::size_t end) {
           Aabb chunk;
@@ -26,8 +26,8 @@ class MortonBuilder {
           return chunk;
         },
         [](const Aabb& a, const Aabb& b) { return merge(a, b); });
-    const MortonGrid grid(bounds);
-    parallel_for(coded_.size(), 4096, [&](std::size_t i) {
+    const detail::MortonGrid grid(bounds);
+    detail::parallel_for(coded_.size(), 4096, [&](std::size_t i) {
       const auto p = static_cast<Index>(i);
       coded_[i] = {grid.code(center(fit_aabb(geometry.points_of(p)))), p};
     });
@@ -43,7 +43,7 @@ class MortonBuilder {
       split(0, static_cast<Index>(coded_.size()), 0, 1);
     }
     std::vector<Index> ids(coded_.size());
-    parallel_for(ids.size(), 16384, [&](std::size_t i) { ids[i] = coded_[i].id; });
+    detail::parallel_for(ids.size(), 16384, [&](std::size_t i) { ids[i] = coded_[i].id; });
     return compact(tree_, std::move(ids));
   }
 

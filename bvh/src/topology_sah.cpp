@@ -41,7 +41,7 @@ class SahBuilder {
   SahBuilder(const PatchGeometry& geometry, const BuildConfig& config)
       : config_(config), boxes_(static_cast<std::size_t>(geometry.size())), centroids_(boxes_.size()),
         ids_(boxes_.size()), tree_(boxes_.size()) {
-    parallel_for(ids_.size(), 1024, [&](std::size_t i) {
+    detail::parallel_for(ids_.size(), 1024, [&](std::size_t i) {
       ids_[i] = static_cast<Index>(i);
       const Aabb box = inflate(fit_aabb(geometry.points_of(ids_[i])), config.tolerance);
       boxes_[i] = {box.min.array(), box.max.array()};

@@ -109,9 +109,9 @@ double number_option(std::string_view name, std::string_view value, double minim
 
 void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
   if (name == "bv") {
-    if (equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
-    else if (equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
-    else if (equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
+    if (detail::equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
+    else if (detail::equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
+    else if (detail::equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
     else throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
   } else if (name == "skin") {
     options.skin = number_option(name, value, 0);

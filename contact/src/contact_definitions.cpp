@@ -27,7 +27,7 @@ const SurfaceDefinition* find_surface_definition(const Mesh& mesh, std::string_v
   for (const auto& s : mesh.surfaces)
     if (s.name == name) return &s;
   for (const auto& s : mesh.surfaces)
-    if (equals_ignoring_case(s.name, name)) return &s;
+    if (detail::equals_ignoring_case(s.name, name)) return &s;
   return nullptr;
 }
 
@@ -38,7 +38,7 @@ ContactSurface named_contact_surface(const Mesh& mesh, std::string_view name) {
   } else {
     std::vector<Index> blocks;
     for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
-      if (is_volume(mesh.blocks[b].type) && equals_ignoring_case(mesh.blocks[b].name, name))
+      if (is_volume(mesh.blocks[b].type) && detail::equals_ignoring_case(mesh.blocks[b].name, name))
         blocks.push_back(static_cast<Index>(b));
     if (blocks.empty())
       throw ContactDefinitionError(std::string(name), "no surface or volume block named '" + std::string(name) +

@@ -87,8 +87,8 @@ void set_moving_nodes(InterfaceState& s) {
 double mean_face_size(const Surface& surface, Coordinates coordinates, std::vector<double>& partial) {
   if (surface.faces.empty()) return 0;
   const std::size_t grain = std::max<std::size_t>(4096, (surface.faces.size() + 63) / 64);
-  partial.resize(chunk_count(surface.faces.size(), grain));
-  parallel_chunks(surface.faces.size(), grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  partial.resize(detail::chunk_count(surface.faces.size(), grain));
+  detail::parallel_chunks(surface.faces.size(), grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     double sum = 0;
     for (std::size_t f = begin; f < end; ++f) {
       const FaceNodes nodes = gather_face_nodes(surface.faces[f], coordinates);

@@ -119,7 +119,7 @@ bool is_degenerate(const FaceNodes& face, double relative_tolerance) {
 std::vector<Index> degenerate_faces(const Surface& surface, std::span<const Vector3d> coordinates,
                                     double relative_tolerance) {
   std::vector<char> degenerate(surface.faces.size(), 0);
-  parallel_for(surface.faces.size(), 1024, [&](std::size_t f) {
+  detail::parallel_for(surface.faces.size(), 1024, [&](std::size_t f) {
     degenerate[f] = is_degenerate(gather_face_nodes(surface.faces[f], coordinates), relative_tolerance);
   });
   std::vector<Index> result;

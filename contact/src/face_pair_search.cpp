@@ -100,7 +100,7 @@ bool keep(const Surface& slave, const Surface& master, std::pair<Index, Index> p
 const std::vector<PreparedTriangle>& prepare_triangles(std::vector<PreparedTriangle>& prepared, const Surface& surface,
                                                        Coordinates x) {
   prepared.resize(surface.faces.size());
-  parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
+  detail::parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
     const auto nodes = surface.faces[f].nodes();
     prepared[f] = prepare_triangle({x[static_cast<std::size_t>(nodes[0])], x[static_cast<std::size_t>(nodes[1])],
                                     x[static_cast<std::size_t>(nodes[2])]});
@@ -153,13 +153,13 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
     // once (prepare_triangle) rather than once a pair; with fewer, most faces are in none.
     prepare_triangles(s.prepared_master, in.master, current);
     const auto& prepared_slave = self ? s.prepared_master : prepare_triangles(s.prepared_slave, slave, current);
-    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
+    detail::parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       const auto [a, b] = s.candidates[k];
       s.distance[k] = triangle_distance(prepared_slave[static_cast<std::size_t>(a)],
                                         s.prepared_master[static_cast<std::size_t>(b)], limit);
     });
   } else {
-    parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
+    detail::parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       s.distance[k] = distance_at(s.candidates[k], current);
       if (predicted) s.distance_predicted[k] = distance_at(s.candidates[k], *predicted);
     });

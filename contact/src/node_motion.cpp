@@ -28,8 +28,8 @@ template <class Vector>
 double largest_squared_norm(MovingNodes& side, Coordinates coordinates, Vector&& vector) {
   const std::size_t count = side.nodes.size();
   const std::size_t grain = motion_grain(count);
-  side.chunk_largest.resize(chunk_count(count, grain));
-  parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  side.chunk_largest.resize(detail::chunk_count(count, grain));
+  detail::parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     double found = 0;
     bool finite = true;
     for (std::size_t k = begin; k < end; ++k) {
@@ -67,7 +67,7 @@ double largest_coordinate(MovingNodes& side, Coordinates coordinates) {
 
 void take_reference(MovingNodes& side, Coordinates coordinates) {
   side.reference.resize(side.nodes.size());
-  parallel_for(side.nodes.size(), 16384, [&](std::size_t k) {
+  detail::parallel_for(side.nodes.size(), 16384, [&](std::size_t k) {
     side.reference[k] = coordinates[static_cast<std::size_t>(side.nodes[k])];
   });
 }

@@ -86,7 +86,7 @@ void kept_candidates(const NodeStep& step, const InterfaceState& s, std::size_t 
 // Marks which of the kept faces have zero area at `x`, once a face (several nodes keep each).
 void mark_kept_degenerate(InterfaceState& s, Coordinates x) {
   const Surface& master = s.definition->master;
-  parallel_for(s.kept_face_set.size(), 4096, [&](std::size_t k) {
+  detail::parallel_for(s.kept_face_set.size(), 4096, [&](std::size_t k) {
     const auto f = static_cast<std::size_t>(s.kept_face_set[k]);
     s.master.degenerate[f] = is_degenerate(gather_face_nodes(master.faces[f], x));
   });
@@ -164,8 +164,8 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
   if (!search_trees) mark_kept_degenerate(s, current);
   const std::vector<Index>& nodes = in.slave_nodes;
   const std::size_t grain = narrow_phase_grain(nodes.size());
-  s.chunks.resize(chunk_count(nodes.size(), grain));
-  parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
+  s.chunks.resize(detail::chunk_count(nodes.size(), grain));
+  detail::parallel_chunks(nodes.size(), grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
     NodeChunk& chunk = s.chunks[c];
     clear(chunk);
     for (std::size_t k = begin; k < end; ++k) {

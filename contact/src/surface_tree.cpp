@@ -26,7 +26,7 @@ void move_geometry(SurfaceTree& t, const Surface& surface, Coordinates current, 
 
 void mark_degenerate(SurfaceTree& t, const Surface& surface, Coordinates x) {
   t.degenerate.resize(surface.faces.size());
-  parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
+  detail::parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
     t.degenerate[f] = is_degenerate(gather_face_nodes(surface.faces[f], x));
   });
   t.degenerate_faces.clear();

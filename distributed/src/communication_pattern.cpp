@@ -65,7 +65,7 @@ void bisect(const Surface& master, Coordinates x, CommunicationPattern& pattern)
 Aabb own_boxes(InterfaceState& s, std::span<double> boxes) {
   CommunicationPattern& pattern = s.pattern;
   if (pattern.group_nodes.size() != boxes_per_rank) bisect(s.master, s.coordinates, pattern);
-  parallel_for(boxes_per_rank, 1, [&](std::size_t g) {
+  detail::parallel_for(boxes_per_rank, 1, [&](std::size_t g) {
     Aabb box;
     for (const Index n : pattern.group_nodes.row(static_cast<Index>(g)))
       box = expand(box, s.coordinates[static_cast<std::size_t>(n)]);

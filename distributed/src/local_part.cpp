@@ -165,8 +165,8 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
   const std::size_t count = s.used_nodes.size();
   const std::size_t grain = std::max<std::size_t>(4096, (count + 63) / 64);
   const bool moving = s.reference.size() == count;
-  s.chunk_pass.resize(chunk_count(count, grain));
-  parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+  s.chunk_pass.resize(detail::chunk_count(count, grain));
+  detail::parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     NodePass pass;
     for (std::size_t k = begin; k < end; ++k) {
       const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(s.used_nodes[k])];

@@ -2,7 +2,7 @@
 
 #include <omp.h>
 
-namespace fecontact {
+namespace fecontact::detail {
 
 void parallel_chunks(std::size_t count, std::size_t grain, ChunkBody body) {
   const std::size_t chunks = chunk_count(count, grain);
@@ -23,4 +23,4 @@ void parallel_chunks(std::size_t count, std::size_t grain, ChunkBody body) {
 
 int max_threads() { return omp_get_max_threads(); }
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

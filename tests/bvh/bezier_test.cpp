@@ -54,7 +54,7 @@ BOOST_AUTO_TEST_CASE(bezier_form_equals_the_isoparametric_face) {
       std::vector<Eigen::Vector3d> nodes;
       for (const Index n : face.nodes()) nodes.push_back(mesh.coordinates[std::size_t(n)]);
       std::array<Eigen::Vector3d, 9> b;
-      control_points(type, nodes, b);
+      detail::control_points(type, nodes, b);
       for (int k = 0; k < 50; ++k) {
         double r = unit(rng), s = unit(rng);
         if (type == ElementType::tri6) { if (r + s > 1) { r = 1 - r; s = 1 - s; } }
@@ -70,13 +70,13 @@ BOOST_AUTO_TEST_CASE(bezier_form_equals_the_isoparametric_face) {
 
 BOOST_AUTO_TEST_CASE(control_nets_cover_every_control_point) {
   for (const ElementType type : {ElementType::tri3, ElementType::quad4, ElementType::tri6, ElementType::quad8, ElementType::quad9}) {
-    std::vector<int> seen(std::size_t(control_point_count(type)), 0);
-    for (const auto& t : control_triangles(type))
+    std::vector<int> seen(std::size_t(detail::control_point_count(type)), 0);
+    for (const auto& t : detail::control_triangles(type))
       for (const Index k : t) {
-        BOOST_TEST_REQUIRE((k >= 0 && k < control_point_count(type)));
+        BOOST_TEST_REQUIRE((k >= 0 && k < detail::control_point_count(type)));
         seen[std::size_t(k)] = 1;
       }
-    BOOST_TEST(std::count(seen.begin(), seen.end(), 1) == control_point_count(type), name(type));
+    BOOST_TEST(std::count(seen.begin(), seen.end(), 1) == detail::control_point_count(type), name(type));
   }
 }
 

@@ -31,15 +31,15 @@ BOOST_AUTO_TEST_CASE(spreading_matches_bitwise_interleaving) {
   std::mt19937_64 rng(1);
   for (int trial = 0; trial < 10000; ++trial) {
     const std::uint64_t x = rng() & 0x1fffff, y = rng() & 0x1fffff, z = rng() & 0x1fffff;
-    const std::uint64_t fast = fecontact::spread_bits_by_3(x) | fecontact::spread_bits_by_3(y) << 1 |
-                               fecontact::spread_bits_by_3(z) << 2;
+    const std::uint64_t fast = fecontact::detail::spread_bits_by_3(x) | fecontact::detail::spread_bits_by_3(y) << 1 |
+                               fecontact::detail::spread_bits_by_3(z) << 2;
     BOOST_TEST(fast == interleave_slowly(x, y, z));
   }
 }
 
 BOOST_AUTO_TEST_CASE(codes_span_the_bounds_and_clamp_outside) {
   const fecontact::Aabb bounds{Eigen::Vector3d(-1, -1, -1), Eigen::Vector3d(1, 3, 1)};
-  const fecontact::MortonGrid grid(bounds);
+  const fecontact::detail::MortonGrid grid(bounds);
   BOOST_TEST(grid.code(bounds.min) == 0u);
   BOOST_TEST(grid.code(bounds.max) == (std::uint64_t(1) << 63) - 1);
   BOOST_TEST(grid.code(Eigen::Vector3d(-5, -5, -5)) == 0u);
@@ -47,7 +47,7 @@ BOOST_AUTO_TEST_CASE(codes_span_the_bounds_and_clamp_outside) {
   // The centre of the bounds: the first cell of the upper half on each axis, 2^20 = bit 60 of x.
   BOOST_TEST(grid.code(Eigen::Vector3d(0, 1, 0)) == std::uint64_t(7) << 60);
   // Flat bounds (zero extent on an axis) put every point in cell 0 of that axis.
-  const fecontact::MortonGrid flat(fecontact::Aabb{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 1, 0)});
+  const fecontact::detail::MortonGrid flat(fecontact::Aabb{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 1, 0)});
   BOOST_TEST((flat.code(Eigen::Vector3d(0, 0, 0)) & 4u) == 0u);
   BOOST_TEST((flat.code(Eigen::Vector3d(0.5, 0.5, 7)) & 4u) == 0u);
 }
@@ -63,7 +63,7 @@ void check_builder_order(const PatchGeometry& geometry, const BuildConfig& confi
   for (Index p = 0; p < geometry.size(); ++p) centres.push_back(center(fit_aabb(geometry.points_of(p))));
   Aabb bounds;
   for (const Eigen::Vector3d& point : geometry.points) bounds = expand(bounds, point);
-  const MortonGrid grid(bounds);
+  const detail::MortonGrid grid(bounds);
   std::vector<std::uint64_t> codes;
   for (const Eigen::Vector3d& c : centres) codes.push_back(grid.code(c));
   std::vector<Index> expected(centres.size());

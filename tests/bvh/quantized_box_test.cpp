@@ -30,7 +30,7 @@ BOOST_AUTO_TEST_CASE(decoded_boxes_hold_the_originals_and_are_at_most_one_step_l
           b.max[axis] = b.min[axis] + size * unit(rng);
         }
         const Aabb leaf = merge(a, b);
-        const Aabb decoded = dequantize(quantize(a, leaf), leaf);
+        const Aabb decoded = detail::dequantize(detail::quantize(a, leaf), leaf);
         BOOST_TEST_REQUIRE(contains(decoded, a), "offset " << offset << " size " << size);
         BOOST_TEST_REQUIRE(contains(leaf, decoded));
         for (int axis = 0; axis < 3; ++axis) {
@@ -48,8 +48,8 @@ BOOST_AUTO_TEST_CASE(decoded_boxes_hold_the_originals_and_are_at_most_one_step_l
 
 BOOST_AUTO_TEST_CASE(empty_boxes_stay_empty_and_flat_leaves_are_exact) {
   const Aabb leaf{Eigen::Vector3d(1e9, 2, 3), Eigen::Vector3d(1e9, 2, 3)};  // one point
-  BOOST_TEST(is_empty(dequantize(quantize(Aabb{}, leaf), leaf)));
-  const Aabb decoded = dequantize(quantize(leaf, leaf), leaf);
+  BOOST_TEST(is_empty(detail::dequantize(detail::quantize(Aabb{}, leaf), leaf)));
+  const Aabb decoded = detail::dequantize(detail::quantize(leaf, leaf), leaf);
   BOOST_TEST(decoded.min == leaf.min);
   BOOST_TEST(decoded.max == leaf.max);
 }
@@ -59,7 +59,7 @@ BOOST_AUTO_TEST_CASE(a_box_out_of_its_leaf_takes_the_whole_leaf_on_that_axis) {
   // the part of the box inside the leaf stays covered.
   const Aabb leaf{Eigen::Vector3d(0, 0, 0), Eigen::Vector3d(1, 2, 3)};
   const Aabb box{Eigen::Vector3d(-0.5, 0.5, 1), Eigen::Vector3d(0.25, 1, 4)};  // out on x and z
-  const Aabb decoded = dequantize(quantize(box, leaf), leaf);
+  const Aabb decoded = detail::dequantize(detail::quantize(box, leaf), leaf);
   BOOST_TEST(decoded.min.x() == leaf.min.x());
   BOOST_TEST(decoded.max.x() == leaf.max.x());
   BOOST_TEST(decoded.min.z() == leaf.min.z());

@@ -203,11 +203,11 @@ BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_bits) {
   const Mesh mesh = structured_mesh(ElementType::tet10, {8, 8, 8}, warp);  // 3,072 elements, 3 chunks
   const MassProperties parallel = properties_of(mesh);
   MassProperties serial;
-  parallel_for(2, 1, [&](std::size_t i) {
+  fecontact::detail::parallel_for(2, 1, [&](std::size_t i) {
     if (i == 0) serial = element_mass_properties(mesh).properties;
   });
-  BOOST_TEST_MESSAGE("threads available: " << max_threads()
-                     << (max_threads() > 1 ? " (parallel vs serial compared)" : " (both runs serial)"));
+  BOOST_TEST_MESSAGE("threads available: " << fecontact::detail::max_threads()
+                     << (fecontact::detail::max_threads() > 1 ? " (parallel vs serial compared)" : " (both runs serial)"));
   BOOST_TEST(std::memcmp(&parallel, &serial, sizeof(MassProperties)) == 0);
 }
 

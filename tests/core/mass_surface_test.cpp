@@ -163,7 +163,7 @@ BOOST_AUTO_TEST_CASE(torus_thread_count_independence_and_convergence) {
   const TriangleMesh torus = torus_triangles(120, 40, 3, 1);
   const MassProperties parallel = surface_mass_properties(torus.vertices, torus.triangles).properties;
   MassProperties serial;
-  parallel_for(2, 1, [&](std::size_t i) {
+  fecontact::detail::parallel_for(2, 1, [&](std::size_t i) {
     if (i == 0) serial = surface_mass_properties(torus.vertices, torus.triangles).properties;
   });
   BOOST_TEST(std::memcmp(&parallel, &serial, sizeof(MassProperties)) == 0);

@@ -55,7 +55,7 @@ bool is_binary(const detail::MappedFile& file) {
   if (bytes.size() >= header_bytes && declared_binary_size(bytes) == bytes.size()) return true;
   const std::size_t start = bytes.find_first_not_of(" \t\r\n");
   const bool starts_solid = start != std::string_view::npos && bytes.size() - start >= 5 &&
-                            equals_ignoring_case(bytes.substr(start, 5), "solid");
+                            detail::equals_ignoring_case(bytes.substr(start, 5), "solid");
   return !starts_solid || holds_nul(file);
 }
 
@@ -118,14 +118,14 @@ class AsciiStl {
     in_.next_line();  // the solid's name runs to the end of its line
     while (true) {
       const std::string_view token = next("'facet' or 'endsolid'");
-      if (equals_ignoring_case(token, "facet")) {
+      if (detail::equals_ignoring_case(token, "facet")) {
         if (out_.count() == max_triangles) in_.fail(too_many);
         read_facet();
-      } else if (equals_ignoring_case(token, "endsolid")) {
+      } else if (detail::equals_ignoring_case(token, "endsolid")) {
         in_.next_line();
         const std::string_view more = in_.token();
         if (more.empty()) return;
-        if (!equals_ignoring_case(more, "solid")) throw unexpected(more, "'solid'");
+        if (!detail::equals_ignoring_case(more, "solid")) throw unexpected(more, "'solid'");
         in_.next_line();  // another solid follows
       } else {
         throw unexpected(token, "'facet' or 'endsolid'");
@@ -144,7 +144,7 @@ class AsciiStl {
       out_.add(read_point());
     }
     const std::string_view token = next("'endloop'");
-    if (!equals_ignoring_case(token, "endloop"))
+    if (!detail::equals_ignoring_case(token, "endloop"))
       throw unexpected(token, "'endloop' (a facet has exactly 3 vertices)");
     expect("endfacet");
   }
@@ -167,7 +167,7 @@ class AsciiStl {
     std::string expected = "'";  // built by appends: GCC 12's -Wrestrict misfires on "'" + string
     expected.append(keyword).append("'");
     const std::string_view token = next(expected);
-    if (!equals_ignoring_case(token, keyword)) throw unexpected(token, expected);
+    if (!detail::equals_ignoring_case(token, keyword)) throw unexpected(token, expected);
   }
 
   ReadError unexpected(std::string_view token, const std::string& expected) const {

@@ -79,7 +79,7 @@ ChunkResult block_moments(const Mesh& mesh, Index block_index, const Vector3d& r
     acc.invalid.insert(acc.invalid.end(), chunk.invalid.begin(), chunk.invalid.end());
     return acc;
   };
-  return ordered_reduce(static_cast<std::size_t>(block.size()), grain, ChunkResult{}, map_chunk,
+  return detail::ordered_reduce(static_cast<std::size_t>(block.size()), grain, ChunkResult{}, map_chunk,
                         combine);
 }
 

@@ -88,7 +88,7 @@ detail::Moments patch_moments(ElementType type, std::span<const Vector3d> x) {
 // Sums chunk_moments(begin, end) over fixed chunks of the faces, in chunk order.
 template <class ChunkMoments>
 detail::Moments sum_chunks(std::size_t face_count, ChunkMoments&& chunk_moments) {
-  return ordered_reduce(face_count, grain, detail::Moments{}, chunk_moments,
+  return detail::ordered_reduce(face_count, grain, detail::Moments{}, chunk_moments,
                         [](detail::Moments acc, const detail::Moments& chunk) {
                           acc.add(chunk, 1);
                           return acc;

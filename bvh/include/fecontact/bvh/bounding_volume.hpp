@@ -81,9 +81,9 @@ struct BoundingVolumeOps<Aabb> {
     return box;
   }
   /// 12 bytes instead of 48, at most 1/65535 of the leaf's extent larger per side.
-  using Packed = QuantizedBox;
-  static QuantizedBox pack(const Aabb& box, const Aabb& leaf) { return quantize(box, leaf); }
-  static Aabb unpack(const QuantizedBox& packed, const Aabb& leaf) { return dequantize(packed, leaf); }
+  using Packed = detail::QuantizedBox;
+  static detail::QuantizedBox pack(const Aabb& box, const Aabb& leaf) { return detail::quantize(box, leaf); }
+  static Aabb unpack(const detail::QuantizedBox& packed, const Aabb& leaf) { return detail::dequantize(packed, leaf); }
   static Aabb inflate(const Aabb& box, double distance) { return fecontact::inflate(box, distance); }
   static bool overlap(const Aabb& a, const Aabb& b) { return fecontact::overlap(a, b); }
   static bool contains(const Aabb& box, const Eigen::Vector3d& point, double distance);

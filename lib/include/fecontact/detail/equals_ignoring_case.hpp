@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string_view>
 
-namespace fecontact {
+namespace fecontact::detail {
 
 /// True when `a` and `b` are equal ignoring ASCII case.
 inline bool equals_ignoring_case(std::string_view a, std::string_view b) {
@@ -14,4 +14,4 @@ inline bool equals_ignoring_case(std::string_view a, std::string_view b) {
                     [&](char x, char y) { return lower(x) == lower(y); });
 }
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

@@ -8,7 +8,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace fecontact {
+namespace fecontact::detail {
 
 /// A reference to a callable body(chunk, begin, end), valid while the callable lives. Unlike
 /// std::function it never allocates, so a loop of a search step stays allocation-free.
@@ -63,4 +63,4 @@ T ordered_reduce(std::size_t count, std::size_t grain, T init, MapChunk&& map_ch
 /// Number of threads a parallel region started now would use (1 without OpenMP).
 int max_threads();
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

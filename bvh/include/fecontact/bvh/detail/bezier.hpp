@@ -11,7 +11,7 @@
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/types.hpp"
 
-namespace fecontact {
+namespace fecontact::detail {
 
 /// Most control points of a face (quad8 and quad9: the 3×3 net).
 inline constexpr int max_control_points = 9;
@@ -35,4 +35,4 @@ void control_points(ElementType face_type, std::span<const Eigen::Vector3d> node
 /// the surface to which an OBB's area-weighted covariance is fitted.
 std::span<const std::array<Index, 3>> control_triangles(ElementType face_type);
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

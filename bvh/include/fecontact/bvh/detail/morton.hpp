@@ -9,7 +9,7 @@
 
 #include "fecontact/geometry/aabb.hpp"
 
-namespace fecontact {
+namespace fecontact::detail {
 
 /// Spreads the low 21 bits of x so that bit i moves to bit 3i.
 inline std::uint64_t spread_bits_by_3(std::uint64_t x) {
@@ -53,4 +53,4 @@ class MortonGrid {
   Eigen::Vector3d cells_per_length_;
 };
 
-}  // namespace fecontact
+}  // namespace fecontact::detail

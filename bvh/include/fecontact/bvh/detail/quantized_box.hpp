@@ -13,7 +13,7 @@
 
 #include "fecontact/geometry/aabb.hpp"
 
-namespace fecontact {
+namespace fecontact::detail {
 
 /// Steps of a leaf's extent per axis (16 bits).
 inline constexpr std::int32_t max_step = 65535;
@@ -90,4 +90,4 @@ inline Aabb dequantize(const QuantizedBox& q, const Aabb& leaf) {
   return box;
 }
 
-}  // namespace fecontact
+}  // namespace fecontact::detail
