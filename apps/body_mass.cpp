@@ -5,8 +5,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "fecontact/mass/element_mass.hpp"
-#include "fecontact/mass/surface_mass.hpp"
+#include "fecontact/mass/body_mass.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "table.hpp"
 
@@ -16,19 +15,6 @@ namespace {
 
 BodyMass finish(std::string name, const MassProperties& properties) {
   BodyMass body{std::move(name), properties, principal_inertia(properties.inertia), {}};
-  return body;
-}
-
-BodyMass block_body(const Mesh& mesh, const std::string& file, const std::string& name,
-                    double density) {
-  std::vector<Index> blocks;
-  for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
-    if (mesh.blocks[b].name == name && is_volume(mesh.blocks[b].type)) blocks.push_back(Index(b));
-  const std::vector<double> densities(mesh.blocks.size(), density);
-  const ElementMassResult r = element_mass_properties(mesh, blocks, densities);
-  BodyMass body = finish(name, r.properties);
-  if (r.status == ElementMassStatus::invalid_elements)
-    body.problem = BodyProblem{file, invalid_element_reason, element_ids(r.invalid_elements)};
   return body;
 }
 
@@ -57,18 +43,6 @@ BodyProblem surface_problem(const Mesh& mesh, const std::string& file, const Sur
   return {file, "?", {}};
 }
 
-BodyMass surface_body(const Mesh& mesh, const std::string& file, double density) {
-  const SurfaceDefinition& definition = mesh.surfaces.front();
-  SurfaceMassOptions options;
-  options.density = density;
-  options.flip_inside_out = true;
-  const Surface surface = surface_from_definition(mesh, definition);
-  const SurfaceMassResult r = surface_mass_properties(surface, mesh.coordinates, options);
-  BodyMass body = finish(definition.name, r.properties);
-  if (r.status != SurfaceMassStatus::ok) body.problem = surface_problem(mesh, file, surface, r);
-  return body;
-}
-
 }  // namespace
 
 std::string BodyProblem::text() const {
@@ -84,24 +58,20 @@ void BodyProblem::write_json(JsonWriter& json) const {
 
 std::vector<BodyMass> body_masses(const Mesh& mesh, const std::string& file,
                                   const std::map<std::string, double>& densities) {
-  std::vector<std::string> names;
-  const bool solid = std::any_of(mesh.blocks.begin(), mesh.blocks.end(),
-                                 [](const ElementBlock& b) { return is_volume(b.type); });
-  for (const auto& block : mesh.blocks)
-    if (is_volume(block.type) && std::find(names.begin(), names.end(), block.name) == names.end())
-      names.push_back(block.name);
-  if (names.empty() && !mesh.surfaces.empty()) names.push_back(mesh.surfaces.front().name);
+  const std::vector<std::string> names = body_names(mesh);
   for (const auto& [name, rho] : densities)
     if (std::find(names.begin(), names.end(), name) == names.end())
       throw std::runtime_error("--density names no body: '" + name + "'");
-  const auto density = [&](const std::string& name) {
-    const auto it = densities.find(name);
-    return it == densities.end() ? 1.0 : it->second;
-  };
   std::vector<BodyMass> bodies;
   for (const auto& name : names) {
-    bodies.push_back(solid ? block_body(mesh, file, name, density(name))
-                           : surface_body(mesh, file, density(name)));
+    const auto density = densities.find(name);
+    const BodyMassResult r = body_mass_properties(mesh, name, density == densities.end() ? 1.0 : density->second);
+    BodyMass body = finish(name, r.properties());
+    if (r.elements && r.elements->status == ElementMassStatus::invalid_elements)
+      body.problem = BodyProblem{file, invalid_element_reason, element_ids(r.elements->invalid_elements)};
+    if (r.surface && r.surface->status != SurfaceMassStatus::ok)
+      body.problem = surface_problem(mesh, file, surface_from_definition(mesh, mesh.surfaces.front()), *r.surface);
+    bodies.push_back(std::move(body));
   }
   return bodies;
 }

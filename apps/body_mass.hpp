@@ -1,7 +1,7 @@
 #pragma once
-// Mass properties of the bodies of a mesh: each named volume block (all element types of one
-// name together) and their total; an STL or OBJ file is one closed body. Shared by
-// `fecontact mass` and the demo.
+// The bodies of a mesh (fecontact/mass/body_mass.hpp) as the program reports them: their mass
+// properties, principal axes and total, and what is wrong with a body located in the file.
+// Shared by `fecontact mass`, `spin` and the demo.
 
 #include <map>
 #include <optional>

@@ -1,7 +1,7 @@
-// fecontact.mass_properties: the bodies of a mesh (each volume-block name, all its element types
-// together, or for a mesh of surface elements only, such as STL and OBJ, the body its first
-// surface bounds) and their union, the same bodies as `fecontact mass`.
+// fecontact.mass_properties: the bodies of a mesh (fecontact/mass/body_mass.hpp, the same as
+// `fecontact mass`) and their union.
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <string>
@@ -10,10 +10,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "fecontact/mass/element_mass.hpp"
-#include "fecontact/mass/mass_properties.hpp"
-#include "fecontact/mass/surface_mass.hpp"
-#include "fecontact/mesh/surface_extraction.hpp"
+#include "fecontact/mass/body_mass.hpp"
 #include "numpy_arrays.hpp"
 
 namespace fecontact::python {
@@ -22,17 +19,8 @@ namespace {
 
 constexpr const char* union_key = "total";
 
-struct Body {
-  std::string name;
-  MassProperties properties;
-  std::string problem;  // why the properties are not valid; empty when they are
-};
-
-std::vector<std::string> body_names(const Mesh& mesh) {
-  std::vector<std::string> names;
-  for (const ElementBlock& b : mesh.blocks)
-    if (is_volume(b.type) && std::find(names.begin(), names.end(), b.name) == names.end()) names.push_back(b.name);
-  if (names.empty() && !mesh.surfaces.empty()) names.push_back(mesh.surfaces.front().name);
+std::vector<std::string> checked_body_names(const Mesh& mesh) {
+  std::vector<std::string> names = body_names(mesh);
   if (names.empty()) throw py::value_error("mass_properties: the mesh has no volume block and no surface");
   if (std::find(names.begin(), names.end(), union_key) != names.end())
     throw py::value_error(std::string("mass_properties: a body is named '") + union_key +
@@ -79,50 +67,31 @@ const char* surface_problem(SurfaceMassStatus status) {
   return "?";
 }
 
-Body block_body(const Mesh& mesh, const std::string& name, double density) {
-  std::vector<Index> blocks;
-  for (std::size_t b = 0; b < mesh.blocks.size(); ++b)
-    if (mesh.blocks[b].name == name && is_volume(mesh.blocks[b].type)) blocks.push_back(static_cast<Index>(b));
-  const std::vector<double> rho(mesh.blocks.size(), density);
-  const ElementMassResult r = element_mass_properties(mesh, blocks, rho);
-  Body body{name, r.properties, {}};
-  if (r.status == ElementMassStatus::invalid_elements) {
-    body.problem = std::to_string(r.invalid_elements.size()) + " inverted or degenerate elements (ids";
-    for (std::size_t i = 0; i < r.invalid_elements.size() && i < 10; ++i)
-      body.problem += " " + std::to_string(r.invalid_elements[i].id);
-    body.problem += r.invalid_elements.size() > 10 ? " ...)" : ")";
-  }
-  return body;
-}
-
-Body surface_body(const Mesh& mesh, double density) {
-  const SurfaceDefinition& definition = mesh.surfaces.front();
-  SurfaceMassOptions options;
-  options.density = density;
-  options.flip_inside_out = true;  // an STL file's orientation is often reversed as a whole
-  const SurfaceMassResult r =
-      surface_mass_properties(surface_from_definition(mesh, definition), mesh.coordinates, options);
-  return {definition.name, r.properties, surface_problem(r.status)};
+// Why a body's properties are not valid; empty when they are.
+std::string body_problem(const BodyMassResult& r) {
+  if (r.surface) return surface_problem(r.surface->status);
+  if (r.elements->status != ElementMassStatus::invalid_elements) return {};
+  const std::vector<InvalidElement>& invalid = r.elements->invalid_elements;
+  std::string problem = std::to_string(invalid.size()) + " inverted or degenerate elements (ids";
+  for (std::size_t i = 0; i < invalid.size() && i < 10; ++i) problem += " " + std::to_string(invalid[i].id);
+  return problem + (invalid.size() > 10 ? " ...)" : ")");
 }
 
 py::dict mass_properties(const Mesh& mesh, const py::object& density) {
-  const std::vector<std::string> names = body_names(mesh);
+  const std::vector<std::string> names = checked_body_names(mesh);
   const std::map<std::string, double> rho = densities(names, density);
-  const bool solid = std::any_of(mesh.blocks.begin(), mesh.blocks.end(),
-                                 [](const ElementBlock& b) { return is_volume(b.type); });
-  std::vector<Body> bodies;
+  std::vector<BodyMassResult> bodies;
   {
     py::gil_scoped_release release;
-    for (const auto& name : names)
-      bodies.push_back(solid ? block_body(mesh, name, rho.at(name)) : surface_body(mesh, rho.at(name)));
+    for (const auto& name : names) bodies.push_back(body_mass_properties(mesh, name, rho.at(name)));
   }
   py::dict result;
   std::vector<MassProperties> parts;
-  for (const Body& body : bodies) {
-    if (!body.problem.empty())
-      throw py::value_error("mass_properties: body '" + body.name + "': " + body.problem);
-    result[py::str(body.name)] = body.properties;
-    parts.push_back(body.properties);
+  for (std::size_t k = 0; k < bodies.size(); ++k) {
+    const std::string problem = body_problem(bodies[k]);
+    if (!problem.empty()) throw py::value_error("mass_properties: body '" + names[k] + "': " + problem);
+    result[py::str(names[k])] = bodies[k].properties();
+    parts.push_back(bodies[k].properties());
   }
   result[union_key] = combine(parts);
   return result;

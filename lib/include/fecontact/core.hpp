@@ -22,6 +22,7 @@
 #include "fecontact/io/vtu_grids.hpp"
 #include "fecontact/io/vtu_writer.hpp"
 
+#include "fecontact/mass/body_mass.hpp"
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/mass_properties.hpp"
 #include "fecontact/mass/quadrature.hpp"
