@@ -206,7 +206,6 @@ BOOST_AUTO_TEST_CASE(curved_faces_whose_distance_is_a_lower_bound) {
   check_partitions(m);
 }
 
-
 BOOST_AUTO_TEST_CASE(three_interfaces_in_one_search) {
   check_partitions(three_interfaces(ElementType::tri3, 6, 0.485, ElementType::quad4));
 }
