@@ -1,8 +1,8 @@
 #include "arguments.hpp"
 
 #include <algorithm>
-#include <cctype>
 
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/field.hpp"
 #include "fecontact/io/read_error.hpp"
 
@@ -22,7 +22,7 @@ Arguments::Arguments(std::span<const std::string_view> words, std::span<const Op
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string_view word = words[i];
     if (word.size() < 3 || !word.starts_with("--")) {
-      if (word.size() > 1 && word.starts_with("-") && !std::isdigit(static_cast<unsigned char>(word[1])))
+      if (word.size() > 1 && word.starts_with("-") && !detail::is_digit_ascii(word[1]))
         throw UsageError("unknown option '" + std::string(word) + "'");
       positional_.emplace_back(word);
       continue;

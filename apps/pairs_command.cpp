@@ -8,7 +8,7 @@
 #include "command_line.hpp"
 #include "fecontact/contact/contact_detection.hpp"
 #include "fecontact/contact/contact_pairs_inp.hpp"
-#include "fecontact/detail/equals_ignoring_case.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "fecontact/io/vtu_grids.hpp"

@@ -1,7 +1,10 @@
 #include "fecontact/bvh/patch_geometry.hpp"
 
-#include "fecontact/detail/assert.hpp"
+#include <cstdint>
+
 #include "fecontact/bvh/detail/bezier.hpp"
+#include "fecontact/detail/assert.hpp"
+#include "fecontact/detail/checked_index.hpp"
 #include "fecontact/detail/parallel.hpp"
 
 namespace fecontact {
@@ -40,18 +43,21 @@ PatchGeometry make_geometry(const Surface& surface, const Patches& patches, Posi
   PatchGeometry geometry;
   geometry.point_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
   geometry.triangle_offsets.reserve(static_cast<std::size_t>(patches.size()) + 1);
-  Index points = 0;
+  // Counts in 64 bits: a two-configuration tree of 1.2·10⁸ quad9 faces has more than 2^31 points.
+  std::int64_t points = 0;
   for (Index p = 0; p < patches.size(); ++p) {
-    const Index first = points;
+    const std::int64_t first = points;
     for (std::size_t k = 0; k < positions.size(); ++k)
       for (const Index f : patches.row(p)) {
         const ElementType type = surface.faces[static_cast<std::size_t>(f)].type;
+        const auto local = static_cast<Index>(points - first);  // within one patch: small
         for (const auto& t : detail::control_triangles(type))
-          geometry.triangles.push_back({points - first + t[0], points - first + t[1], points - first + t[2]});
+          geometry.triangles.push_back({local + t[0], local + t[1], local + t[2]});
         points += detail::control_point_count(type);
       }
-    geometry.point_offsets.push_back(points);
-    geometry.triangle_offsets.push_back(static_cast<Index>(geometry.triangles.size()));
+    geometry.point_offsets.push_back(detail::checked_index(points, "patch geometry points"));
+    geometry.triangle_offsets.push_back(
+        detail::checked_index(static_cast<std::int64_t>(geometry.triangles.size()), "patch geometry triangles"));
   }
   geometry.points.resize(static_cast<std::size_t>(points));
   write_points(surface, patches, positions, geometry);

@@ -16,7 +16,8 @@
 
 #include "call.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/detail/equals_ignoring_case.hpp"
+#include "fecontact/detail/ascii.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "fecontact/fecontact.h"
 
 // A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
@@ -64,7 +65,7 @@ Surface surface_of(std::int64_t n_faces, const std::int64_t* offsets, const std:
 
 void require_tolerance(double tolerance) {
   if (!(std::isfinite(tolerance) && tolerance >= 0))
-    throw ArgumentError("tolerance = " + std::to_string(tolerance) + " must be finite and >= 0");
+    throw ArgumentError("tolerance = " + detail::number_text(tolerance) + " must be finite and >= 0");
 }
 
 // The interface is added: its index.
@@ -103,7 +104,7 @@ double number_option(std::string_view name, std::string_view value, double minim
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
   if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
     throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + std::to_string(minimum));
+                        "\" is not a finite number >= " + detail::number_text(minimum));
   return number;
 }
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "fecontact/detail/equals_ignoring_case.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
 namespace fecontact {

@@ -1,7 +1,6 @@
 #include "fecontact/contact/contact_detection.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -16,6 +15,8 @@
 
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/detail/ascii.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 
@@ -54,12 +55,6 @@ const ElementBlock& block_of(const Mesh& mesh, const ElementRef& e) {
   return mesh.blocks[static_cast<std::size_t>(e.block)];
 }
 
-std::string lower_case(std::string_view text) {
-  std::string result(text);
-  for (char& c : result) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return result;
-}
-
 /// Per block, per element: 1 for a surface element whose corners are those of a volume
 /// element's face (surface_from_boundary_elements matches it to that face).
 std::vector<std::vector<char>> face_markers(const Mesh& mesh) {
@@ -91,16 +86,16 @@ void make_distinct(std::vector<std::string>& names) {
   std::set<std::string> shared;
   std::set<std::string> seen;
   for (const auto& name : names)
-    if (!seen.insert(lower_case(name)).second) shared.insert(lower_case(name));
+    if (!seen.insert(detail::lower_case_ascii(name)).second) shared.insert(detail::lower_case_ascii(name));
   std::set<std::string> taken;
   for (const auto& name : names)
-    if (shared.count(lower_case(name)) == 0) taken.insert(lower_case(name));
+    if (shared.count(detail::lower_case_ascii(name)) == 0) taken.insert(detail::lower_case_ascii(name));
   std::map<std::string, int> counter;
   for (auto& name : names) {
-    if (shared.count(lower_case(name)) == 0) continue;
+    if (shared.count(detail::lower_case_ascii(name)) == 0) continue;
     std::string candidate;
-    do candidate = name + "-" + std::to_string(++counter[lower_case(name)]);
-    while (!taken.insert(lower_case(candidate)).second);
+    do candidate = name + "-" + std::to_string(++counter[detail::lower_case_ascii(name)]);
+    while (!taken.insert(detail::lower_case_ascii(candidate)).second);
     name = candidate;
   }
 }
@@ -110,15 +105,15 @@ void make_distinct(std::vector<std::string>& names) {
 /// `taken` (lower case; the name is added to it).
 std::string deck_name(std::string_view text, const std::string& suffix, std::set<std::string>& taken) {
   std::string base;
-  if (text.empty() || !std::isalpha(static_cast<unsigned char>(text.front()))) base.push_back('S');
+  if (text.empty() || !detail::is_alpha_ascii(text.front())) base.push_back('S');
   for (const char c : text)
-    base.push_back(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' ? c : '_');
+    base.push_back(detail::is_alnum_ascii(c) || c == '_' || c == '-' ? c : '_');
   for (int n = 0;; ++n) {
     std::string tail = suffix;
     if (n > 0) tail.append("_").append(std::to_string(n));
     std::string name = base.substr(0, 80 - std::min<std::size_t>(tail.size(), 80));
     name.append(tail);
-    if (taken.insert(lower_case(name)).second) return name;
+    if (taken.insert(detail::lower_case_ascii(name)).second) return name;
   }
 }
 
@@ -338,9 +333,9 @@ void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::arra
 /// Names the surfaces of the pairs (DetectedPair::surfaces).
 void name_surfaces(const Mesh& mesh, ContactDetection& detection) {
   std::set<std::string> taken;
-  for (const auto& s : mesh.surfaces) taken.insert(lower_case(s.name));
-  for (const auto& s : mesh.node_sets) taken.insert(lower_case(s.name));
-  for (const auto& s : mesh.element_sets) taken.insert(lower_case(s.name));
+  for (const auto& s : mesh.surfaces) taken.insert(detail::lower_case_ascii(s.name));
+  for (const auto& s : mesh.node_sets) taken.insert(detail::lower_case_ascii(s.name));
+  for (const auto& s : mesh.element_sets) taken.insert(detail::lower_case_ascii(s.name));
   for (std::size_t k = 0; k < detection.pairs.size(); ++k) {
     DetectedPair& pair = detection.pairs[k];
     for (std::size_t side = 0; side < 2; ++side)
@@ -397,10 +392,10 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
                                 const DetectionOptions& options) {
   if (options.distance && !(std::isfinite(*options.distance) && *options.distance >= 0))
     throw std::invalid_argument("contact detection: the distance must be finite and >= 0, got " +
-                                std::to_string(*options.distance));
+                                detail::number_text(*options.distance));
   if (!(options.angle_degrees >= 0 && options.angle_degrees <= 180))
     throw std::invalid_argument("contact detection: the angle must be in [0, 180] degrees, got " +
-                                std::to_string(options.angle_degrees));
+                                detail::number_text(options.angle_degrees));
   const auto markers = face_markers(mesh);
   check_groups(mesh, groups, markers);
 

@@ -8,6 +8,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/geometry/eigen3.hpp"
 #include "fecontact/geometry/obb.hpp"
@@ -57,7 +58,7 @@ Eigen::Matrix3d checked_axes(py::handle object) {
 }
 
 std::string text(const Eigen::Vector3d& v) {
-  return "(" + std::to_string(v.x()) + ", " + std::to_string(v.y()) + ", " + std::to_string(v.z()) + ")";
+  return "(" + detail::number_text(v.x()) + ", " + detail::number_text(v.y()) + ", " + detail::number_text(v.z()) + ")";
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "fecontact/mass/body_mass.hpp"
 #include "numpy_arrays.hpp"
 
@@ -32,7 +33,7 @@ std::map<std::string, double> densities(const std::vector<std::string>& names, c
   std::map<std::string, double> rho;
   const auto check = [](double value, const std::string& what) {
     if (!(std::isfinite(value) && value > 0))
-      throw py::value_error("density of " + what + " = " + std::to_string(value) + ": expected a finite value > 0");
+      throw py::value_error("density of " + what + " = " + detail::number_text(value) + ": expected a finite value > 0");
     return value;
   };
   for (const auto& name : names) rho[name] = 1.0;
@@ -118,7 +119,7 @@ void bind_mass(py::module_& m) {
            [](const MassProperties& p, py::handle point) { return to_numpy(inertia_about(p, to_vector3(point, "point"))); },
            py::arg("point"), "(3, 3) inertia about another point (parallel-axis theorem)")
       .def("__repr__", [](const MassProperties& p) {
-        return "MassProperties(volume=" + std::to_string(p.volume) + ", mass=" + std::to_string(p.mass) + ")";
+        return "MassProperties(volume=" + detail::number_text(p.volume) + ", mass=" + detail::number_text(p.mass) + ")";
       });
 
   m.def("mass_properties", &mass_properties, py::arg("mesh"), py::arg("density") = py::none(),

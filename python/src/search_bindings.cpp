@@ -10,6 +10,7 @@
 #include "bindings.hpp"
 #include "fecontact/contact/contact_json.hpp"  // mode_name, volume_name
 #include "fecontact/contact/contact_vtu.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"
 #include "search_interface.hpp"
@@ -165,7 +166,7 @@ void bind_search(py::module_& m) {
         };
         return "Interface(slave=" + (i.slave.is_none() ? std::string("None") : side(i.slave)) +
                ", master=" + side(i.master) + ", mode='" + mode_name(i.kind) +
-               "', tolerance=" + std::to_string(i.options.tolerance) + ", bv='" + volume_name(i.options.volume) + "')";
+               "', tolerance=" + detail::number_text(i.options.tolerance) + ", bv='" + volume_name(i.options.volume) + "')";
       });
 
   bind_search_result(m);

@@ -4,9 +4,9 @@
 #include <limits>
 
 #include "fecontact/contact/contact_definitions.hpp"
+#include "fecontact/detail/number_text.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mesh_arrays.hpp"
-#include "fecontact/contact/contact_definitions.hpp"
 #include "numpy_arrays.hpp"
 
 namespace fecontact::python {
@@ -22,7 +22,7 @@ VolumeKind volume_argument(const std::string& bv) {
 
 double distance_argument(double value, const char* name) {
   if (!(std::isfinite(value) && value >= 0))
-    throw py::value_error(std::string(name) + " = " + std::to_string(value) + ": expected a finite value >= 0");
+    throw py::value_error(std::string(name) + " = " + detail::number_text(value) + ": expected a finite value >= 0");
   return value;
 }
 

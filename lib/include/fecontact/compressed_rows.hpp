@@ -2,9 +2,11 @@
 // Rows of indices stored one after another (compressed sparse rows): the faces of each patch of
 // a tree, the neighbours of each face of a surface.
 
+#include <cstdint>
 #include <span>
 #include <vector>
 
+#include "fecontact/detail/checked_index.hpp"
 #include "fecontact/types.hpp"
 
 namespace fecontact {
@@ -20,10 +22,13 @@ struct CompressedRows {
     const auto end = static_cast<std::size_t>(offsets[static_cast<std::size_t>(r) + 1]);
     return std::span<const Index>(values).subspan(begin, end - begin);
   }
-  /// Appends a row.
+  /// Appends a row. Throws std::length_error when the values would outgrow an Index.
   void push_row(std::span<const Index> row) {
+    const Index end = detail::checked_index(static_cast<std::int64_t>(values.size()) +
+                                                static_cast<std::int64_t>(row.size()),
+                                            "compressed rows");
     values.insert(values.end(), row.begin(), row.end());
-    offsets.push_back(static_cast<Index>(values.size()));
+    offsets.push_back(end);
   }
 };
 

@@ -15,6 +15,7 @@
 #include "gmsh_element_type.hpp"
 #include "mapped_file.hpp"
 #include "text_cursor.hpp"
+#include "fecontact/detail/number_text.hpp"
 
 namespace fecontact {
 namespace {
@@ -118,7 +119,7 @@ class GmshParser {
     if (!binary_data_) return text_number<double>(what);
     const double value = binary_number<double>(what);
     if (!std::isfinite(value))
-      fail("found " + std::string(what) + " that is not finite (" + std::to_string(value) + ")");
+      fail("found " + std::string(what) + " that is not finite (" + detail::number_text(value) + ")");
     return value;
   }
   FileId tag(std::string_view what) {

@@ -1,9 +1,9 @@
 #include "fecontact/io/read_mesh.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/obj_reader.hpp"
@@ -13,9 +13,7 @@
 namespace fecontact {
 
 Mesh read_mesh(const std::filesystem::path& path) {
-  std::string extension = path.extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const std::string extension = detail::lower_case_ascii(path.extension().string());
   if (extension == ".msh") return read_gmsh(path);
   if (extension == ".inp") return read_abaqus(path);
   if (extension == ".stl") return read_stl(path);

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "fecontact/detail/equals_ignoring_case.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/mesh/weld.hpp"
 #include "mapped_file.hpp"

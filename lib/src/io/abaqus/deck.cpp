@@ -1,10 +1,10 @@
 #include "deck.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "../text_cursor.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/read_error.hpp"
 
 namespace fecontact::detail::abaqus {
@@ -151,7 +151,7 @@ std::string normalized(std::string_view text) {
     if (is_blank(c)) {
       if (!out.empty() && out.back() != ' ') out += ' ';
     } else {
-      out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      out += detail::to_upper_ascii(c);
     }
   }
   return out;

@@ -1,10 +1,10 @@
 #include "set_cards.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <functional>
 
 #include "data_lines.hpp"
+#include "fecontact/detail/ascii.hpp"
 
 namespace fecontact::detail::abaqus {
 namespace {
@@ -77,7 +77,7 @@ void read_members(const Card& card, const Scope& scope, const SetKind<Member>& k
     while (!fields.at_end()) {
       const std::string_view field = fields.next();
       if (field.empty()) continue;
-      if (std::isdigit(static_cast<unsigned char>(field.front()))) {
+      if (detail::is_digit_ascii(field.front())) {
         FileId label = 0, id = 0;
         if (!parse_label(field, label) || !scope.tagged(label, id))
           fields.fail("expected a " + noun + " number or a " + noun + " set name, found '" +

@@ -1,10 +1,10 @@
 #include "surface_cards.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <unordered_set>
 
 #include "data_lines.hpp"
+#include "fecontact/detail/ascii.hpp"
 
 namespace fecontact::detail::abaqus {
 namespace {
@@ -27,7 +27,7 @@ void keep_within_mesh(const Model& model, SurfaceDefinition& surface) {
 }
 
 bool starts_with_digit(std::string_view field) {
-  return !field.empty() && std::isdigit(static_cast<unsigned char>(field.front()));
+  return !field.empty() && detail::is_digit_ascii(field.front());
 }
 
 std::vector<ElementRef> elements_of(const Model& model, const Scope& scope, Fields& fields) {
@@ -147,10 +147,7 @@ void read_contact_pair(Model& model, const Card& card, const Scope& scope) {
   ContactPairDefinition pair;
   for (const Parameter& parameter : card.parameters) {
     if (parameter.key != "TYPE") {
-      std::string key = parameter.key;
-      std::transform(key.begin(), key.end(), key.begin(),
-                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-      pair.options[key] = parameter.value;
+      pair.options[detail::lower_case_ascii(parameter.key)] = parameter.value;
       continue;
     }
     const std::string type = normalized(parameter.value);
