@@ -16,6 +16,5 @@ int run_mass(Words words);
 int run_search(Words words);
 int run_pairs(Words words);
 int run_spin(Words words);
-int run_bench(Words words);
 
 }  // namespace fecontact::cli

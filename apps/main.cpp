@@ -26,11 +26,10 @@ constexpr const char* usage =
     "  search   contact search between named surfaces, AABB or OBB trees\n"
     "  pairs    which bodies touch: contact pairs for a CalculiX/Abaqus deck\n"
     "  spin     torque-free rotation of a block about a principal axis\n"
-    "  bench    the AABB-versus-OBB culling study (CSV and PNG plots)\n"
     "\n"
     "Meshes: Gmsh .msh (2.2, 4.1), Abaqus/CalculiX .inp, STL, OBJ. 'fecontact COMMAND --help' for more.\n";
 
-constexpr std::string_view commands[] = {"demo", "info", "mass", "search", "pairs", "spin", "bench"};
+constexpr std::string_view commands[] = {"demo", "info", "mass", "search", "pairs", "spin"};
 
 int dispatch(std::string_view command, fecontact::cli::Words rest) {
   using namespace fecontact::cli;
@@ -40,7 +39,6 @@ int dispatch(std::string_view command, fecontact::cli::Words rest) {
   if (command == "search") return run_search(rest);
   if (command == "pairs") return run_pairs(rest);
   if (command == "spin") return run_spin(rest);
-  if (command == "bench") return run_bench(rest);
   throw UsageError("unknown command '" + std::string(command) + "'");
 }
 

@@ -1,12 +1,12 @@
 #pragma once
-// The AABB-versus-OBB culling study of `fecontact bench`: the BVH benchmark's contact scenes
-// (benchmarks/bvh_scenes/scenes.hpp) at growing resolution, each searched with both volumes.
+// The AABB-versus-OBB culling study (bench_culling): the benchmarks' generated contact scenes
+// (benchmarks/common/scenes.hpp) at growing resolution, each searched with both volumes.
 
 #include <functional>
 #include <string>
 #include <vector>
 
-namespace fecontact::cli {
+namespace fecontact::bench {
 
 /// One scene at one resolution with one kind of volume.
 struct CullingRow {
@@ -41,4 +41,4 @@ std::string culling_gnuplot_script(const std::vector<CullingRow>& rows);
 /// The PNG files the script writes.
 std::vector<std::string> culling_plots();
 
-}  // namespace fecontact::cli
+}  // namespace fecontact::bench

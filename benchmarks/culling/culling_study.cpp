@@ -16,7 +16,7 @@
 #include "prepared_scene.hpp"
 #include "scenes.hpp"
 
-namespace fecontact::cli {
+namespace fecontact::bench {
 
 namespace {
 
@@ -178,4 +178,4 @@ std::string culling_gnuplot_script(const std::vector<CullingRow>& rows) {
   return s;
 }
 
-}  // namespace fecontact::cli
+}  // namespace fecontact::bench
