@@ -26,14 +26,22 @@ constexpr const char* help =
     "usage: fecontact [demo [--mesh FILE] [--vtu FILE]]\n"
     "The demo: mass properties of the bundled model's blocks, its contact interfaces searched\n"
     "with AABB and OBB trees side by side, the spinning T-handle, and a .vtu for ParaView.\n"
-    "The model is data/demo.msh of the source tree, or FECONTACT_DATA/demo.msh when the\n"
-    "environment variable FECONTACT_DATA names a folder.\n"
+    "The model is FECONTACT_DATA/demo.msh when the environment variable FECONTACT_DATA names a\n"
+    "folder, else share/fecontact/data/demo.msh beside an installed program's bin/, else\n"
+    "data/demo.msh of the source tree it was built from.\n"
     "  --mesh FILE  another model with the same surface and block names\n"
     "  --vtu FILE   output file (default fecontact-demo.vtu in the current folder)\n";
 
 std::filesystem::path bundled_model() {
   const char* folder = std::getenv("FECONTACT_DATA");
-  return std::filesystem::path(folder != nullptr && *folder != '\0' ? folder : FECONTACT_DATA_DIR) / "demo.msh";
+  if (folder != nullptr && *folder != '\0') return std::filesystem::path(folder) / "demo.msh";
+  std::error_code error;  // an installed program: <prefix>/bin/fecontact, <prefix>/share/fecontact/data
+  const auto program = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    const auto installed = program.parent_path().parent_path() / "share" / "fecontact" / "data" / "demo.msh";
+    if (std::filesystem::exists(installed, error)) return installed;
+  }
+  return std::filesystem::path(FECONTACT_DATA_DIR) / "demo.msh";
 }
 
 void print_model(const std::filesystem::path& path, const Mesh& mesh) {

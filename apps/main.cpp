@@ -27,7 +27,8 @@ constexpr const char* usage =
     "  pairs    which bodies touch: contact pairs for a CalculiX/Abaqus deck\n"
     "  spin     torque-free rotation of a block about a principal axis\n"
     "\n"
-    "Meshes: Gmsh .msh (2.2, 4.1), Abaqus/CalculiX .inp, STL, OBJ. 'fecontact COMMAND --help' for more.\n";
+    "Meshes: Gmsh .msh (2.2, 4.1), Abaqus/CalculiX .inp, STL, OBJ. 'fecontact COMMAND --help' for more;\n"
+    "'fecontact --version' for the version.\n";
 
 constexpr std::string_view commands[] = {"demo", "info", "mass", "search", "pairs", "spin"};
 
@@ -49,6 +50,10 @@ int main(int argc, char** argv) {
   const std::string_view command = words.empty() ? "demo" : words.front();
   if (command == "--help" || command == "-h" || command == "help") {
     std::cout << usage;
+    return 0;
+  }
+  if (command == "--version") {
+    std::cout << "fecontact " << FECONTACT_VERSION << '\n';
     return 0;
   }
   const fecontact::cli::Words rest = words.empty() ? fecontact::cli::Words{}

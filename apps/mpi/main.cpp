@@ -28,6 +28,10 @@ int run(std::span<const std::string_view> words) {
     std::cout << usage;
     return words.empty() ? 2 : 0;
   }
+  if (words.front() == "--version") {
+    std::cout << "fecontact-mpi " << FECONTACT_VERSION << '\n';
+    return 0;
+  }
   try {
     if (words.front() != "search") throw UsageError("unknown command '" + std::string(words.front()) + "'");
     return run_mpi_search(words.subspan(1), MPI_COMM_WORLD);
