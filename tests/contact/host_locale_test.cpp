@@ -87,7 +87,7 @@ std::string detection_error(const Mesh& mesh, double distance) {
   return "no error";
 }
 
-// Two hex8 cubes, one on the other, in lower case with an 'i' in every keyword that a Turkish
+// Two hex8 cubes, one 0.05 above the other, in lower case with an 'i' in every keyword that a Turkish
 // upper-casing would break (*solid section, *contact pair, *surface interaction, type=c3d8i).
 const char* const lower_case_deck = R"(*heading
 cubes in lower case
@@ -100,14 +100,14 @@ cubes in lower case
 6, 1, 0, 1
 7, 1, 1, 1
 8, 0, 1, 1
-9, 0, 0, 1.5
-10, 1, 0, 1.5
-11, 1, 1, 1.5
-12, 0, 1, 1.5
-13, 0, 0, 2.5
-14, 1, 0, 2.5
-15, 1, 1, 2.5
-16, 0, 1, 2.5
+9, 0, 0, 1.05
+10, 1, 0, 1.05
+11, 1, 1, 1.05
+12, 0, 1, 1.05
+13, 0, 0, 2.05
+14, 1, 0, 2.05
+15, 1, 1, 2.05
+16, 0, 1, 2.05
 *element, type=c3d8i, elset=lowerblock
 1, 1, 2, 3, 4, 5, 6, 7, 8
 *element, type=c3d8i, elset=upperblock
