@@ -3,202 +3,25 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <map>
 #include <numbers>
-#include <numeric>
 #include <set>
 #include <span>
 #include <stdexcept>
-#include <string_view>
-#include <tuple>
 #include <utility>
 
+#include "detection/detection_parts.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/detail/ascii.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "fecontact/geometry/aabb.hpp"
-#include "fecontact/mesh/surface_extraction.hpp"
 
 namespace fecontact {
 
 namespace {
 
 using Eigen::Vector3d;
-
-/// Disjoint sets whose representative is the smallest member, so that the groups come out in
-/// the order of their first member whatever the order of the unions.
-class DisjointSets {
- public:
-  explicit DisjointSets(std::size_t count) : parent_(count) { std::iota(parent_.begin(), parent_.end(), Index{0}); }
-  Index find(Index i) {
-    while (parent_[static_cast<std::size_t>(i)] != i) {
-      auto& p = parent_[static_cast<std::size_t>(i)];
-      p = parent_[static_cast<std::size_t>(p)];  // path halving
-      i = p;
-    }
-    return i;
-  }
-  void unite(Index a, Index b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return;
-    if (a > b) std::swap(a, b);
-    parent_[static_cast<std::size_t>(b)] = a;
-  }
-
- private:
-  std::vector<Index> parent_;
-};
-
-const ElementBlock& block_of(const Mesh& mesh, const ElementRef& e) {
-  return mesh.blocks[static_cast<std::size_t>(e.block)];
-}
-
-/// Per block, per element: 1 for a surface element whose corners are those of a volume
-/// element's face (surface_from_boundary_elements matches it to that face).
-std::vector<std::vector<char>> face_markers(const Mesh& mesh) {
-  std::vector<std::vector<char>> marker(mesh.blocks.size());
-  SurfaceDefinition all_surface_elements;
-  for (Index b = 0; b < static_cast<Index>(mesh.blocks.size()); ++b) {
-    const ElementBlock& block = mesh.blocks[static_cast<std::size_t>(b)];
-    marker[static_cast<std::size_t>(b)].assign(static_cast<std::size_t>(block.size()), 0);
-    if (is_volume(block.type)) continue;
-    for (Index e = 0; e < block.size(); ++e) all_surface_elements.faces.push_back({{b, e}, 0});
-  }
-  const Surface matched = surface_from_boundary_elements(mesh, all_surface_elements);
-  for (std::size_t i = 0; i < matched.faces.size(); ++i) {
-    const ElementRef& given = all_surface_elements.faces[i].element;
-    if (is_volume(block_of(mesh, matched.faces[i].owner.element).type))
-      marker[static_cast<std::size_t>(given.block)][static_cast<std::size_t>(given.element)] = 1;
-  }
-  return marker;
-}
-
-bool in_body(const Mesh& mesh, const std::vector<std::vector<char>>& markers, const ElementRef& e) {
-  return is_volume(block_of(mesh, e).type) ||
-         markers[static_cast<std::size_t>(e.block)][static_cast<std::size_t>(e.element)] == 0;
-}
-
-/// `names` made distinct ignoring case: a name that several entries share gets "-1", "-2", ...
-/// in their order (the next number when that name is taken too).
-void make_distinct(std::vector<std::string>& names) {
-  std::set<std::string> shared;
-  std::set<std::string> seen;
-  for (const auto& name : names)
-    if (!seen.insert(detail::lower_case_ascii(name)).second) shared.insert(detail::lower_case_ascii(name));
-  std::set<std::string> taken;
-  for (const auto& name : names)
-    if (shared.count(detail::lower_case_ascii(name)) == 0) taken.insert(detail::lower_case_ascii(name));
-  std::map<std::string, int> counter;
-  for (auto& name : names) {
-    if (shared.count(detail::lower_case_ascii(name)) == 0) continue;
-    std::string candidate;
-    do candidate = name + "-" + std::to_string(++counter[detail::lower_case_ascii(name)]);
-    while (!taken.insert(detail::lower_case_ascii(candidate)).second);
-    name = candidate;
-  }
-}
-
-/// A name for a solver deck made of `text`: letters, digits, '_' and '-' (others become '_'),
-/// starting with a letter, followed by `suffix`, at most 80 characters (Abaqus' limit), not in
-/// `taken` (lower case; the name is added to it).
-std::string deck_name(std::string_view text, const std::string& suffix, std::set<std::string>& taken) {
-  std::string base;
-  if (text.empty() || !detail::is_alpha_ascii(text.front())) base.push_back('S');
-  for (const char c : text)
-    base.push_back(detail::is_alnum_ascii(c) || c == '_' || c == '-' ? c : '_');
-  for (int n = 0;; ++n) {
-    std::string tail = suffix;
-    if (n > 0) tail.append("_").append(std::to_string(n));
-    std::string name = base.substr(0, 80 - std::min<std::size_t>(tail.size(), 80));
-    name.append(tail);
-    if (taken.insert(detail::lower_case_ascii(name)).second) return name;
-  }
-}
-
-struct Body {
-  std::vector<std::string> groups;
-  std::vector<ElementRef> elements;
-};
-
-/// The groups merged into bodies: groups that share a node are one body.
-std::vector<Body> merge_groups(const Mesh& mesh, const std::vector<BodyGroup>& groups,
-                               const std::vector<std::vector<char>>& markers) {
-  DisjointSets sets(groups.size());
-  std::vector<Index> node_group(static_cast<std::size_t>(mesh.node_count()), -1);
-  for (Index g = 0; g < static_cast<Index>(groups.size()); ++g)
-    for (const ElementRef& e : groups[static_cast<std::size_t>(g)].elements) {
-      if (!in_body(mesh, markers, e)) continue;
-      for (const Index n : block_of(mesh, e).element(e.element)) {
-        Index& owner = node_group[static_cast<std::size_t>(n)];
-        if (owner < 0) owner = g;
-        else sets.unite(owner, g);
-      }
-    }
-  std::vector<Body> bodies;
-  std::vector<Index> body_of_root(groups.size(), -1);
-  for (Index g = 0; g < static_cast<Index>(groups.size()); ++g) {
-    Index& body = body_of_root[static_cast<std::size_t>(sets.find(g))];
-    if (body < 0) {
-      body = static_cast<Index>(bodies.size());
-      bodies.emplace_back();
-    }
-    Body& target = bodies[static_cast<std::size_t>(body)];
-    target.groups.push_back(groups[static_cast<std::size_t>(g)].name);
-    for (const ElementRef& e : groups[static_cast<std::size_t>(g)].elements)
-      if (in_body(mesh, markers, e)) target.elements.push_back(e);
-  }
-  for (Body& body : bodies) {
-    std::sort(body.elements.begin(), body.elements.end(), [](const ElementRef& a, const ElementRef& b) {
-      return std::tie(a.block, a.element) < std::tie(b.block, b.element);
-    });
-    body.elements.erase(std::unique(body.elements.begin(), body.elements.end()), body.elements.end());
-  }
-  return bodies;
-}
-
-void check_groups(const Mesh& mesh, const std::vector<BodyGroup>& groups,
-                  const std::vector<std::vector<char>>& markers) {
-  for (const BodyGroup& group : groups) {
-    bool has_element = false;
-    for (const ElementRef& e : group.elements) {
-      if (e.block < 0 || e.block >= static_cast<Index>(mesh.blocks.size()) || e.element < 0 ||
-          e.element >= block_of(mesh, e).size())
-        throw std::invalid_argument("body group '" + group.name + "': element (block " +
-                                    std::to_string(e.block) + ", element " + std::to_string(e.element) +
-                                    ") is not in the mesh");
-      has_element = has_element || in_body(mesh, markers, e);
-    }
-    if (!has_element)
-      throw std::invalid_argument("body group '" + group.name + "' has no volume or shell element");
-  }
-}
-
-/// The skins of the bodies (DetectedBody::skin).
-void build_skins(const Mesh& mesh, std::vector<DetectedBody>& bodies) {
-  std::vector<std::vector<Index>> body_of(mesh.blocks.size());
-  std::vector<Index> volume_blocks;
-  for (std::size_t b = 0; b < mesh.blocks.size(); ++b) {
-    body_of[b].assign(static_cast<std::size_t>(mesh.blocks[b].size()), -1);
-    if (is_volume(mesh.blocks[b].type)) volume_blocks.push_back(static_cast<Index>(b));
-  }
-  for (Index i = 0; i < static_cast<Index>(bodies.size()); ++i)
-    for (const ElementRef& e : bodies[static_cast<std::size_t>(i)].elements)
-      body_of[static_cast<std::size_t>(e.block)][static_cast<std::size_t>(e.element)] = i;
-  for (SurfaceFace& face : exterior_surface(mesh, volume_blocks).faces) {
-    const Index body = body_of[static_cast<std::size_t>(face.owner.element.block)]
-                              [static_cast<std::size_t>(face.owner.element.element)];
-    if (body >= 0) bodies[static_cast<std::size_t>(body)].skin.faces.push_back(face);
-  }
-  for (DetectedBody& body : bodies)
-    for (const ElementRef& e : body.elements) {
-      const ElementBlock& block = block_of(mesh, e);
-      if (is_volume(block.type)) continue;
-      body.skin.faces.push_back(element_face(mesh, {e, 0}));  // both sides of a shell
-      body.skin.faces.push_back(element_face(mesh, {e, 1}));
-    }
-}
+using detail::block_of;
 
 /// What decides whether two faces face each other: the centre (reference centre) and outward
 /// unit normal there, and whether the face is a side of a shell.
@@ -230,12 +53,7 @@ double mean_face_size(const Mesh& mesh, const std::vector<DetectedBody>& bodies)
   std::size_t count = 0;
   for (const DetectedBody& body : bodies)
     for (const SurfaceFace& face : body.skin.faces) {
-      const FaceNodes nodes = gather_face_nodes(face, mesh.coordinates);
-      const int corners = corner_count(face.type);
-      double edges = 0;
-      for (int k = 0; k < corners; ++k)
-        edges += (nodes.x[static_cast<std::size_t>(k)] - nodes.x[static_cast<std::size_t>((k + 1) % corners)]).norm();
-      sum += edges / corners;
+      sum += face_size(gather_face_nodes(face, mesh.coordinates));
       ++count;
     }
   return count == 0 ? 0 : sum / static_cast<double>(count);
@@ -286,7 +104,7 @@ void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::arra
   const auto position = [&](Index f) {
     return static_cast<std::size_t>(std::lower_bound(faces.begin(), faces.end(), f) - faces.begin());
   };
-  DisjointSets sets(faces.size());
+  detail::DisjointSets sets(faces.size());
   // Faces of one body that share a node are connected (the two bodies share none).
   std::vector<std::pair<Index, Index>> node_face;
   for (Index p = 0; p < static_cast<Index>(faces.size()); ++p)
@@ -339,54 +157,12 @@ void name_surfaces(const Mesh& mesh, ContactDetection& detection) {
   for (std::size_t k = 0; k < detection.pairs.size(); ++k) {
     DetectedPair& pair = detection.pairs[k];
     for (std::size_t side = 0; side < 2; ++side)
-      pair.surfaces[side] = deck_name(detection.bodies[static_cast<std::size_t>(pair.bodies[side])].name,
+      pair.surfaces[side] = detail::deck_name(detection.bodies[static_cast<std::size_t>(pair.bodies[side])].name,
                                       "_C" + std::to_string(k + 1), taken);
   }
 }
 
 }  // namespace
-
-std::vector<BodyGroup> connected_bodies(const Mesh& mesh) {
-  const auto markers = face_markers(mesh);
-  DisjointSets sets(static_cast<std::size_t>(mesh.node_count()));
-  for (Index b = 0; b < static_cast<Index>(mesh.blocks.size()); ++b)
-    for (Index e = 0; e < mesh.blocks[static_cast<std::size_t>(b)].size(); ++e) {
-      if (!in_body(mesh, markers, {b, e})) continue;
-      const auto nodes = mesh.blocks[static_cast<std::size_t>(b)].element(e);
-      for (const Index n : nodes) sets.unite(nodes.front(), n);
-    }
-  std::vector<BodyGroup> groups;
-  std::vector<std::vector<Index>> group_blocks;
-  std::vector<Index> group_of_root(static_cast<std::size_t>(mesh.node_count()), -1);
-  for (Index b = 0; b < static_cast<Index>(mesh.blocks.size()); ++b)
-    for (Index e = 0; e < mesh.blocks[static_cast<std::size_t>(b)].size(); ++e) {
-      if (!in_body(mesh, markers, {b, e})) continue;
-      const Index root = sets.find(mesh.blocks[static_cast<std::size_t>(b)].element(e).front());
-      Index& group = group_of_root[static_cast<std::size_t>(root)];
-      if (group < 0) {
-        group = static_cast<Index>(groups.size());
-        groups.emplace_back();
-        group_blocks.emplace_back();
-      }
-      groups[static_cast<std::size_t>(group)].elements.push_back({b, e});
-      auto& blocks = group_blocks[static_cast<std::size_t>(group)];
-      if (blocks.empty() || blocks.back() != b) blocks.push_back(b);
-    }
-  std::vector<std::string> names;
-  for (const auto& blocks : group_blocks) {
-    std::vector<std::string> parts;
-    for (const Index b : blocks) {
-      const std::string& name = mesh.blocks[static_cast<std::size_t>(b)].name;
-      if (std::find(parts.begin(), parts.end(), name) == parts.end()) parts.push_back(name);
-    }
-    std::string joined;
-    for (const auto& part : parts) joined += (joined.empty() ? "" : "+") + part;
-    names.push_back(joined);
-  }
-  make_distinct(names);
-  for (std::size_t i = 0; i < groups.size(); ++i) groups[i].name = names[i];
-  return groups;
-}
 
 ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& groups,
                                 const DetectionOptions& options) {
@@ -396,13 +172,13 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
   if (!(options.angle_degrees >= 0 && options.angle_degrees <= 180))
     throw std::invalid_argument("contact detection: the angle must be in [0, 180] degrees, got " +
                                 detail::number_text(options.angle_degrees));
-  const auto markers = face_markers(mesh);
-  check_groups(mesh, groups, markers);
+  const auto markers = detail::face_markers(mesh);
+  detail::check_groups(mesh, groups, markers);
 
   ContactDetection detection;
   detection.angle_degrees = options.angle_degrees;
   std::vector<std::string> names;
-  for (Body& body : merge_groups(mesh, groups, markers)) {
+  for (detail::MergedGroups& body : detail::merge_groups(mesh, groups, markers)) {
     DetectedBody detected;
     for (const auto& g : body.groups) detected.name += (detected.name.empty() ? "" : "+") + g;
     names.push_back(detected.name);
@@ -410,12 +186,12 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
     detected.elements = std::move(body.elements);
     detection.bodies.push_back(std::move(detected));
   }
-  make_distinct(names);
+  detail::make_distinct(names);
   for (std::size_t i = 0; i < names.size(); ++i) {
     detection.bodies[i].name = names[i];
     detection.bodies[i].skin.name = names[i];
   }
-  build_skins(mesh, detection.bodies);
+  detail::build_skins(mesh, detection.bodies);
   detection.distance = options.distance.value_or(default_distance_fraction * mean_face_size(mesh, detection.bodies));
 
   // One surface-to-surface interface per two bodies whose skins come within the distance (the

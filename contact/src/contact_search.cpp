@@ -90,13 +90,7 @@ double mean_face_size(const Surface& surface, Coordinates coordinates, std::vect
   partial.resize(detail::chunk_count(surface.faces.size(), grain));
   detail::parallel_chunks(surface.faces.size(), grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     double sum = 0;
-    for (std::size_t f = begin; f < end; ++f) {
-      const FaceNodes nodes = gather_face_nodes(surface.faces[f], coordinates);
-      const int corners = corner_count(surface.faces[f].type);
-      double edges = 0;
-      for (int k = 0; k < corners; ++k) edges += (nodes.x[k] - nodes.x[(k + 1) % corners]).norm();
-      sum += edges / corners;
-    }
+    for (std::size_t f = begin; f < end; ++f) sum += face_size(gather_face_nodes(surface.faces[f], coordinates));
     partial[chunk] = sum;
   });
   double sum = 0;

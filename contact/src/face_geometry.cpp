@@ -97,6 +97,14 @@ double face_area(const FaceNodes& face) {
   return area;
 }
 
+double face_size(const FaceNodes& face) {
+  const int corners = corner_count(face.type);
+  double edges = 0;
+  for (int k = 0; k < corners; ++k)
+    edges += (face.x[static_cast<std::size_t>(k)] - face.x[static_cast<std::size_t>((k + 1) % corners)]).norm();
+  return edges / corners;
+}
+
 bool is_degenerate(const FaceNodes& face, double relative_tolerance) {
   const int corners = corner_count(face.type);
   double longest2 = 0;

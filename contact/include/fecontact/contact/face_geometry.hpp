@@ -36,6 +36,10 @@ Eigen::Vector3d face_normal(const FaceNodes& face, const Eigen::Vector2d& local)
 /// flat linear faces), 6 points on tri6 and 3×3 on quad8 and quad9.
 double face_area(const FaceNodes& face);
 
+/// The face's size: the mean length of its corner-to-corner edges (what a relative search
+/// tolerance and contact detection's default distance are multiples of, averaged over faces).
+double face_size(const FaceNodes& face);
+
 /// True when the face's area is at most `relative_tolerance` × (longest corner-to-corner
 /// distance)²: a zero-area face, which has no normal and is skipped by the contact search.
 bool is_degenerate(const FaceNodes& face, double relative_tolerance = 1e-12);
