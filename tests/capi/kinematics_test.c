@@ -100,6 +100,8 @@ static void bad_arguments_are_rejected(void) {
   CHECK_REJECTED(fecontact_get_contact_frames(s, 0, count - 1, local, NULL, NULL), "fecontact_get_contact_frames",
                  "capacity");
   CHECK_REJECTED(fecontact_get_contact_weights(s, 0, 0, nodes, weights), "fecontact_get_contact_weights", "capacity");
+  CHECK_REJECTED(fecontact_get_contact_slip(s, 0, -1, slip, new_contact), "fecontact_get_contact_slip",
+                 "capacity = -1 is negative");
   CHECK_REJECTED(fecontact_get_contact_slip(s, 0, count, slip, new_contact), "fecontact_get_contact_slip",
                  "track_slip");
   CHECK_REJECTED(fecontact_get_contact_frames(NULL, 0, count, local, NULL, NULL), "fecontact_get_contact_frames",
