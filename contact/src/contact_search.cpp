@@ -135,6 +135,12 @@ void NodeContacts::clear() {
   local.clear();
   feature.clear();
   feature_index.clear();
+  tangent1.clear();
+  tangent2.clear();
+  master_nodes.clear();
+  weights.clear();
+  slip.clear();
+  new_contact.clear();
 }
 
 void InterfaceResult::clear() {

@@ -17,6 +17,7 @@ void clear(NodeChunk& chunk) {
   chunk.pair_face.clear();
   chunk.pair_distance.clear();
   chunk.contact_node.clear();
+  chunk.contact_slot.clear();
   chunk.contact.clear();
   chunk.contact_predicted.clear();
   chunk.kept_count.clear();
@@ -92,10 +93,11 @@ void mark_kept_degenerate(InterfaceState& s, Coordinates x) {
   });
 }
 
-// Slave node n against its candidate faces (chunk.faces): one projection each, the pairs within
-// the tolerance (every candidate over a two-configuration step), the closest as the contact,
-// and with a skin the faces within the search distance kept for the next steps.
-void narrow_phase(const NodeStep& step, Index n, NodeChunk& chunk) {
+// Slave node n (position `slot` in slave_nodes) against its candidate faces (chunk.faces): one
+// projection each, the pairs within the tolerance (every candidate over a two-configuration
+// step), the closest as the contact, and with a skin the faces within the search distance kept
+// for the next steps.
+void narrow_phase(const NodeStep& step, Index n, Index slot, NodeChunk& chunk) {
   const Vector3d& p = step.current[static_cast<std::size_t>(n)];
   const Surface& master = step.interface.master;
   chunk.near.clear();
@@ -116,6 +118,7 @@ void narrow_phase(const NodeStep& step, Index n, NodeChunk& chunk) {
   const NodeContact contact = closest_projected_face(p, chunk.near, master, step.current);
   if (contact.face < 0) return;
   chunk.contact_node.push_back(n);
+  chunk.contact_slot.push_back(slot);
   chunk.contact.push_back(contact);
   if (!step.predicted) return;
   chunk.near_faces.clear();
@@ -130,6 +133,8 @@ void merge(InterfaceState& s, InterfaceResult& r, const NodeStep& step) {
     s.kept_offsets.assign(1, 0);
     s.kept_faces.clear();
   }
+  const bool track_slip = step.interface.options.track_slip;
+  s.contact_slot.clear();
   for (const NodeChunk& chunk : s.chunks) {
     r.counters += chunk.counters;
     r.pair_slave.insert(r.pair_slave.end(), chunk.pair_node.begin(), chunk.pair_node.end());
@@ -139,6 +144,7 @@ void merge(InterfaceState& s, InterfaceResult& r, const NodeStep& step) {
       append(r.contacts, chunk.contact_node[k], chunk.contact[k]);
       if (step.predicted) append(r.predicted, chunk.contact_node[k], chunk.contact_predicted[k]);
     }
+    if (track_slip) s.contact_slot.insert(s.contact_slot.end(), chunk.contact_slot.begin(), chunk.contact_slot.end());
     if (!step.keep_candidates) continue;
     for (const Index count : chunk.kept_count) s.kept_offsets.push_back(s.kept_offsets.back() + count);
     s.kept_faces.insert(s.kept_faces.end(), chunk.kept_faces.begin(), chunk.kept_faces.end());
@@ -172,10 +178,11 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
       if (!search_trees) kept_candidates(step, s, k, chunk);
       else if (const auto* aabb = std::get_if<Bvh<Aabb>>(&*s.master.tree)) tree_candidates(step, *aabb, nodes[k], chunk);
       else tree_candidates(step, std::get<Bvh<Obb>>(*s.master.tree), nodes[k], chunk);
-      narrow_phase(step, nodes[k], chunk);
+      narrow_phase(step, nodes[k], static_cast<Index>(k), chunk);
     }
   });
   merge(s, r, step);
+  node_kinematics(s, r, current, predicted);
 }
 
 }  // namespace fecontact::detail

@@ -93,6 +93,7 @@ struct NodeChunk {
   std::vector<Index> pair_node, pair_face;
   std::vector<double> pair_distance;
   std::vector<Index> contact_node;  ///< nodes with a contact, ascending
+  std::vector<Index> contact_slot;  ///< their positions in the interface's slave_nodes
   std::vector<NodeContact> contact, contact_predicted;
   std::vector<Index> kept_count;    ///< per slave node of the chunk: its kept candidates
   std::vector<Index> kept_faces;
@@ -119,6 +120,12 @@ struct InterfaceState {
   std::vector<Index> kept_offsets, kept_faces;
   std::vector<Index> kept_face_set;  ///< the kept faces, ascending, each once
   std::vector<std::pair<Index, Index>> kept_pairs;
+  /// track_slip: each slave node's contact at the previous step (by position in slave_nodes):
+  /// its master face (−1: none) and local coordinates; previous_slots lists the positions that
+  /// had one, contact_slot those of this step's contacts (swapped at the end of a step).
+  std::vector<Index> previous_face;
+  std::vector<Eigen::Vector2d> previous_local;
+  std::vector<Index> previous_slots, contact_slot;
   // Scratch.
   std::vector<NodeChunk> chunks;
   PairSearch patch_pairs;
@@ -136,6 +143,11 @@ struct InterfaceState {
 /// kept candidates. Writes r's contacts and pairs.
 void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
                      const Coordinates* predicted);
+
+/// The kinematics of r's node contacts (and of r.predicted at `predicted`): master nodes,
+/// weights and tangent frames; with track_slip, the slip of r.contacts against the previous
+/// step's contacts (s.contact_slot filled by the narrow phase), which they then replace.
+void node_kinematics(InterfaceState& s, InterfaceResult& r, Coordinates current, const Coordinates* predicted);
 
 /// The surface-to-surface and self step (as node_to_surface).
 void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,

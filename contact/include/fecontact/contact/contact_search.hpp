@@ -50,6 +50,10 @@ struct SearchOptions {
   Index patch_faces = 8;
   /// Rebuild a refitted tree when its SAH cost exceeds this factor (≥ 1) times its cost at build.
   double rebuild_factor = 1.5;
+  /// Node-to-surface: report each contact's slip since the previous step (NodeContacts::slip,
+  /// new_contact); the search then keeps each slave node's last contact face and local
+  /// coordinates. Off: those arrays stay empty and a step costs nothing more.
+  bool track_slip = false;
 };
 
 /// One interface. node_to_surface: `slave_nodes` against the faces of `master`;
@@ -64,7 +68,11 @@ struct ContactInterface {
   SearchOptions options;
 };
 
-/// Node-to-surface contacts in plain arrays (structure of arrays), one entry per slave node.
+/// Node-to-surface contacts in plain arrays (structure of arrays), one entry per slave node. The
+/// kinematics of each contact (contact_kinematics.hpp) follow the geometry: which master nodes
+/// carry it and with which weights, the tangent frame and, with SearchOptions::track_slip, the
+/// slip. An entry without a face (face −1, in `predicted` only) has master nodes −1, weights 0
+/// and zero tangents.
 struct NodeContacts {
   std::vector<Index> node;  ///< slave node index
   std::vector<Index> face;  ///< master face index (into ContactInterface::master.faces)
@@ -74,6 +82,21 @@ struct NodeContacts {
   std::vector<Eigen::Vector2d> local;   ///< its local coordinates on the face
   std::vector<FaceFeature> feature;     ///< interior, edge or vertex
   std::vector<int> feature_index;
+  /// Orthonormal right-handed frame (tangent1, tangent2, normal) at the point: tangent1 = ∂x/∂ξ
+  /// of the master face normalised, tangent2 = normal × tangent1 (tangent_frame).
+  std::vector<Eigen::Vector3d> tangent1, tangent2;
+  /// The master face's node indices (into the coordinate array), −1 beyond its node count.
+  std::vector<std::array<Index, 9>> master_nodes;
+  /// The face's shape functions Nᵢ at `local` (face_weights), 0 beyond its node count:
+  /// Σ Nᵢ = 1, Σ Nᵢ x[master_nodes[i]] = point. A force f on the slave node puts −Nᵢ f on node i.
+  std::vector<std::array<double, 9>> weights;
+  /// track_slip only (empty otherwise), `contacts` only (`predicted` leaves them empty): the
+  /// convected slip since the previous step, the tangential part (w.r.t. `normal`) of
+  /// point − Σ Nᵢ(ξ_prev) xᵢ over the node's previous master face at the current coordinates
+  /// (convected_slip), whatever face the point is on now; and new_contact = 1 (slip 0) where the
+  /// node had no contact at the previous step (or this is the search's first step).
+  std::vector<Eigen::Vector3d> slip;
+  std::vector<char> new_contact;
 
   std::size_t size() const { return node.size(); }
   void clear();  ///< empties every array, keeping its capacity
