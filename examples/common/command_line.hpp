@@ -9,17 +9,18 @@
 
 namespace solver {
 
-/// `text`, the value of `option`, as a positive finite number; throws std::invalid_argument
-/// naming the option otherwise.
-inline double positive_number(const std::string& option, const std::string& text) {
+/// `text`, the value of `option`, as a finite number > 0 (≥ 0 when `zero_allowed`); throws
+/// std::invalid_argument naming the option otherwise.
+inline double positive_number(const std::string& option, const std::string& text, bool zero_allowed = false) {
   std::size_t used = 0;
   double value = 0;
   try {
     value = std::stod(text, &used);
   } catch (const std::exception&) {  // not a number, or out of range
   }
-  if (used != text.size() || !(value > 0) || !std::isfinite(value))
-    throw std::invalid_argument(option + " needs a positive number, not '" + text + "'");
+  if (used != text.size() || !(value > 0 || (zero_allowed && value == 0)) || !std::isfinite(value))
+    throw std::invalid_argument(option + " needs a " + (zero_allowed ? "non-negative" : "positive") +
+                                " number, not '" + text + "'");
   return value;
 }
 

@@ -50,6 +50,7 @@ class Tet4Elasticity {
     volume_.resize(elements);
     altitude_.resize(elements);
     element_force_.resize(elements);
+    element_energy_.resize(elements);
     for (std::size_t e = 0; e < elements; ++e) {
       std::array<Vector3d, 4> x;
       for (int a = 0; a < 4; ++a) {
@@ -95,14 +96,19 @@ class Tet4Elasticity {
   }
 
   /// f_a = ∫ P ∇N_a dV for the displacements `u`, into `force`; P is the stress σ for small
-  /// strain, the first Piola-Kirchhoff stress F S for Green-Lagrange strain.
-  void internal_forces(std::span<const Vector3d> u, std::span<Vector3d> force) {
+  /// strain, the first Piola-Kirchhoff stress F S for Green-Lagrange strain. Returns the strain
+  /// energy Σ_e V_e (½λ (tr ε)² + μ ε:ε) of the strain measure, summed in element order.
+  double internal_forces(std::span<const Vector3d> u, std::span<Vector3d> force) {
     const auto elements = static_cast<long>(nodes_.size());
 #pragma omp parallel for schedule(static) if (elements >= parallel_threshold)
     for (long el = 0; el < elements; ++el) {
       const auto e = static_cast<std::size_t>(el);
-      const Matrix3d grad_u = displacement_gradient(e, u);
-      const Matrix3d stress = hooke(strain_of(grad_u));
+      Matrix3d grad_u = Matrix3d::Zero();
+      for (int a = 0; a < 4; ++a) grad_u += u[static_cast<std::size_t>(nodes_[e][a])] * gradients_[e][a].transpose();
+      Matrix3d strain = 0.5 * (grad_u + grad_u.transpose());
+      if (strain_ == Strain::green_lagrange) strain += 0.5 * grad_u.transpose() * grad_u;
+      const Matrix3d stress = material_.lambda() * strain.trace() * Matrix3d::Identity() + 2 * material_.mu() * strain;
+      element_energy_[e] = 0.5 * volume_[e] * strain.cwiseProduct(stress).sum();
       const Matrix3d piola = strain_ == Strain::small ? stress : Matrix3d((Matrix3d::Identity() + grad_u) * stress);
       for (int a = 0; a < 4; ++a) element_force_[e][a] = volume_[e] * (piola * gradients_[e][a]);
     }
@@ -115,38 +121,18 @@ class Tet4Elasticity {
         sum += element_force_[node_entries_[k] / 4][node_entries_[k] % 4];
       force[n] = sum;
     }
-  }
-
-  /// The strain energy Σ_e V_e (½λ (tr ε)² + μ ε:ε) of the strain measure, summed in element order.
-  double strain_energy(std::span<const Vector3d> u) const {
     double energy = 0;
-    for (std::size_t e = 0; e < nodes_.size(); ++e) {
-      const Matrix3d strain = strain_of(displacement_gradient(e, u));
-      energy += volume_[e] * 0.5 * strain.cwiseProduct(hooke(strain)).sum();
-    }
+    for (const double e : element_energy_) energy += e;
     return energy;
   }
 
  private:
-  Matrix3d displacement_gradient(std::size_t e, std::span<const Vector3d> u) const {
-    Matrix3d grad_u = Matrix3d::Zero();
-    for (int a = 0; a < 4; ++a) grad_u += u[static_cast<std::size_t>(nodes_[e][a])] * gradients_[e][a].transpose();
-    return grad_u;
-  }
-  Matrix3d strain_of(const Matrix3d& grad_u) const {
-    const Matrix3d small = 0.5 * (grad_u + grad_u.transpose());
-    return strain_ == Strain::small ? small : Matrix3d(small + 0.5 * grad_u.transpose() * grad_u);
-  }
-  Matrix3d hooke(const Matrix3d& strain) const {
-    return material_.lambda() * strain.trace() * Matrix3d::Identity() + 2 * material_.mu() * strain;
-  }
-
   Material material_;
   Strain strain_;
   std::size_t node_count_;
   std::vector<std::array<int, 4>> nodes_;
   std::vector<std::array<Vector3d, 4>> gradients_;  // ∇N_a in the reference configuration
-  std::vector<double> volume_, altitude_;
+  std::vector<double> volume_, altitude_, element_energy_;
   std::vector<std::array<Vector3d, 4>> element_force_;
   std::vector<std::size_t> node_offsets_, node_entries_;  // entry 4e + a: corner a of element e
 };

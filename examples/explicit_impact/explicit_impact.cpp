@@ -113,9 +113,8 @@ int run(const Options& o) {
     search_seconds += search_time.seconds();
     tree_searches += results[0].searched ? 1 : 0;
 
-    elements.internal_forces(u, f);  // f = f_int
-    double strain_energy = 0, penalty_energy = 0, force = 0;
-    for (std::size_t n = 0; n < sphere_nodes; ++n) strain_energy += 0.5 * u[n].dot(f[n]);
+    const double strain_energy = elements.internal_forces(u, f);  // f = f_int
+    double penalty_energy = 0, force = 0;
     const fecontact::NodeContacts& c = results[0].contacts;
     for (std::size_t k = 0; k < c.size(); ++k) {
       if (!(c.gap[k] < 0)) continue;
