@@ -8,10 +8,12 @@
 // fecontact's broad-phase counters of the last step, contacts, a checksum of the gaps (equal on every row of a scene: same contacts), and each step
 // time relative to fecontact's. Then, on the block and cylinder, the skin: the mean step over
 // 100 steps of explicit-dynamics motion (every slave node 10⁻³ of a face size a step) with a
-// search of the trees at every step and with a skin.
+// search of the trees at every step and with a skin. Then the cost of track_slip (the contacts'
+// slip since the previous step): the same steps with it off and on, alternately, 1 thread.
 //   bench_contact_search [--smoke] [--n N] [--level L] [--steps S] [--patches] [--fecontact-only]
-//                        [--skin-steps K]
+//                        [--skin-steps K] [--slip-steps K]
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -111,6 +113,52 @@ int run_skin(const ContactScene& s, int steps) {
   return status;
 }
 
+// The step with track_slip off and on over the same `steps` steps of the scene's motion, one
+// thread, AABB trees, no skin: two searches called alternately at each step, so that a load on
+// the machine weighs on both alike; the median of each and their ratio. Returns 1 when they
+// disagree on the contacts.
+int run_track_slip(const ContactScene& s, int steps) {
+  omp_set_num_threads(1);
+  std::printf("\n## %s, track_slip: median of %d steps, 1 thread, the two searches alternately\n\n", s.name.c_str(),
+              steps);
+  std::printf("| track_slip | step median s | / off | contacts | gap checksum |\n|---|---:|---:|---:|---|\n");
+  fecontact::ContactInterface in;
+  in.master = s.master;
+  in.slave_nodes = s.slave_nodes;
+  in.options.tolerance = s.tolerance;
+  fecontact::ContactSearch off(s.mesh, {in});
+  in.options.track_slip = true;
+  fecontact::ContactSearch on(s.mesh, {in});
+  std::vector<fecontact::InterfaceResult> off_results, on_results;
+  std::vector<Eigen::Vector3d> x = s.mesh.coordinates;
+  off.search(x, off_results);  // the trees' builds, not timed
+  on.search(x, on_results);
+  std::vector<double> off_times, on_times;
+  for (int k = 0; k < steps; ++k) {
+    fecontact::bench::advance(x, s);
+    off_times.push_back(fecontact::bench::seconds([&] { off.search(x, off_results); }));
+    on_times.push_back(fecontact::bench::seconds([&] { on.search(x, on_results); }));
+  }
+  const auto median = [](std::vector<double> t) {
+    std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());
+    return t[t.size() / 2];
+  };
+  std::uint64_t checksums[2] = {};
+  for (int mode = 0; mode < 2; ++mode) {
+    const fecontact::NodeContacts& c = (mode == 0 ? off_results : on_results).front().contacts;
+    fecontact::bench::Checksum checksum;
+    for (const double g : c.gap) checksum.add(g);
+    checksums[mode] = checksum.value();
+    const double step = median(mode == 0 ? off_times : on_times);
+    std::printf("| %s | %.4f | %.3f | %zu | %016llx |\n", mode == 0 ? "off" : "on", step, step / median(off_times),
+                c.size(), static_cast<unsigned long long>(checksums[mode]));
+  }
+  std::fflush(stdout);
+  if (checksums[0] == checksums[1]) return 0;
+  std::printf("# ERROR: track_slip changed the contacts\n");
+  return 1;
+}
+
 // A counter of the fecontact rows, "–" on the others (counted differently or not at all).
 std::string counter(const Row& row, std::uint64_t value) {
   return row.method.rfind("fecontact", 0) == 0 ? std::to_string(value) : "–";
@@ -162,10 +210,13 @@ int main(int argc, char** argv) {
   const bool patches = fecontact::bench::has_flag(argc, argv, "--patches");
   const bool others = !fecontact::bench::has_flag(argc, argv, "--fecontact-only");  // e.g. for profiling
   const int skin_steps = int(fecontact::bench::int_option(argc, argv, "--skin-steps", smoke ? 5 : 100));
-  std::printf("# contact_search: --n %d, --level %d, --steps %d, --skin-steps %d\n", n, level, steps, skin_steps);
+  const int slip_steps = int(fecontact::bench::int_option(argc, argv, "--slip-steps", smoke ? 3 : 21));
+  std::printf("# contact_search: --n %d, --level %d, --steps %d, --skin-steps %d, --slip-steps %d\n", n, level, steps,
+              skin_steps, slip_steps);
   const ContactScene block_cylinder = fecontact::bench::contact_scene(n);
   int status = run_scene(block_cylinder, steps, patches, others);
   status |= run_skin(block_cylinder, skin_steps);
+  status |= run_track_slip(block_cylinder, slip_steps);
   for (const auto& scene : fecontact::bench::scenes_of_level(level))
     status |= run_scene(fecontact::bench::contact_scene(scene), steps, patches, others);
   return status;

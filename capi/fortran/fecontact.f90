@@ -34,13 +34,15 @@ module fecontact
   public :: c_fecontact_add_node_to_surface, c_fecontact_add_surface_to_surface, c_fecontact_add_self_contact
   public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
   public :: c_fecontact_pair_count, c_fecontact_get_pairs, c_fecontact_mass_properties, c_fecontact_fit_aabb
-  public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3
+  public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3, c_fecontact_get_contact_frames
+  public :: c_fecontact_get_contact_weights, c_fecontact_get_contact_slip
 
   public :: fecontact_last_error, fecontact_search_new, fecontact_search_free, fecontact_add_node_to_surface
   public :: fecontact_add_surface_to_surface, fecontact_add_self_contact, fecontact_set_option
   public :: fecontact_search_step, fecontact_contact_count, fecontact_get_contacts, fecontact_pair_count
   public :: fecontact_get_pairs, fecontact_mass_properties, fecontact_fit_aabb, fecontact_fit_obb
-  public :: fecontact_eigen_symmetric3
+  public :: fecontact_eigen_symmetric3, fecontact_get_contact_frames, fecontact_get_contact_weights
+  public :: fecontact_get_contact_slip
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -126,6 +128,33 @@ module fecontact
       integer(c_int), value :: interface_index
       integer(c_int) :: c_fecontact_get_contacts
     end function c_fecontact_get_contacts
+
+    function c_fecontact_get_contact_frames(s, interface_index, capacity, local, tangent1, tangent2) &
+        bind(c, name='fecontact_get_contact_frames')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, local, tangent1, tangent2
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_contact_frames
+    end function c_fecontact_get_contact_frames
+
+    function c_fecontact_get_contact_weights(s, interface_index, capacity, master_nodes, weights) &
+        bind(c, name='fecontact_get_contact_weights')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, master_nodes, weights
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_contact_weights
+    end function c_fecontact_get_contact_weights
+
+    function c_fecontact_get_contact_slip(s, interface_index, capacity, slip, new_contact) &
+        bind(c, name='fecontact_get_contact_slip')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, slip, new_contact
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_contact_slip
+    end function c_fecontact_get_contact_slip
 
     function c_fecontact_pair_count(s, interface_index) bind(c, name='fecontact_pair_count')
       import :: c_ptr, c_int, c_int64_t
@@ -340,7 +369,7 @@ contains
   end function add_self_contact_faces
 
   ! Options as in fecontact.h ("bv" = "aabb" | "obb" | "dual", "skin", "tolerance",
-  ! "rebuild_factor"); trailing blanks of name and value are ignored.
+  ! "rebuild_factor", "track_slip" = "on" | "off"); trailing blanks of name and value are ignored.
   integer function fecontact_set_option(s, interface_index, name, value) result(status)
     type(fecontact_search), intent(in) :: s
     integer, intent(in) :: interface_index
@@ -413,6 +442,113 @@ contains
     end if
   end function fecontact_get_contacts
 
+  ! The kinematics of the contacts (fecontact.h), in the order of fecontact_get_contacts, into
+  ! arrays of at least fecontact_contact_count columns, any of them optional: local(2, n) (the
+  ! local coordinates on the master face), tangent1(3, n), tangent2(3, n).
+  integer function fecontact_get_contact_frames(s, interface_index, local, tangent1, tangent2) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    real(c_double), intent(out), optional :: local(:,:), tangent1(:,:), tangent2(:,:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small_rows(local, 2, n) .or. too_small_3(tangent1, n) .or. too_small_3(tangent2, n)) then
+      status = fail('fecontact_get_contact_frames: an output array is smaller than the contact count')
+      return
+    end if
+    status = 0
+    if (n == 0) return
+    allocate(values(3 * n))
+    if (present(local)) then
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_loc(values), c_null_ptr, c_null_ptr))
+      local(:, 1:n) = reshape(values(1:2 * n), [2, n])
+    end if
+    if (present(tangent1)) then
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values), c_null_ptr))
+      tangent1(:, 1:n) = reshape(values, [3, n])
+    end if
+    if (present(tangent2)) then
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_null_ptr, c_loc(values)))
+      tangent2(:, 1:n) = reshape(values, [3, n])
+    end if
+  end function fecontact_get_contact_frames
+
+  ! master_nodes(9, n): the master face's nodes counted from 1, 0 beyond the face's node count;
+  ! weights(9, n): the face's shape functions at the contact point, 0 beyond. Either optional.
+  integer function fecontact_get_contact_weights(s, interface_index, master_nodes, weights) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    integer, intent(out), optional :: master_nodes(:,:)
+    real(c_double), intent(out), optional :: weights(:,:)
+    integer(c_int64_t), allocatable, target :: indices(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small_rows(weights, 9, n)) then
+      status = fail('fecontact_get_contact_weights: an output array is smaller than the contact count')
+      return
+    end if
+    if (present(master_nodes)) then
+      if (size(master_nodes, 1) /= 9 .or. size(master_nodes, 2) < n) then
+        status = fail('fecontact_get_contact_weights: an output array is smaller than the contact count')
+        return
+      end if
+    end if
+    status = 0
+    if (n == 0) return
+    if (present(master_nodes)) then
+      allocate(indices(9 * n))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_loc(indices), c_null_ptr))
+      master_nodes(:, 1:n) = reshape(int(indices) + 1, [9, n])  ! -1 (none) becomes 0
+    end if
+    if (present(weights)) then
+      allocate(values(9 * n))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values)))
+      weights(:, 1:n) = reshape(values, [9, n])
+    end if
+  end function fecontact_get_contact_weights
+
+  ! Option "track_slip" "on": slip(3, n), the contact point's slip over the master since the
+  ! previous step; new_contact(n), .true. where the node had no contact at the previous step.
+  integer function fecontact_get_contact_slip(s, interface_index, slip, new_contact) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    real(c_double), intent(out), optional :: slip(:,:)
+    logical, intent(out), optional :: new_contact(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int), allocatable, target :: flags(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small_3(slip, n)) then
+      status = fail('fecontact_get_contact_slip: an output array is smaller than the contact count')
+      return
+    end if
+    if (present(new_contact)) then
+      if (size(new_contact) < n) then
+        status = fail('fecontact_get_contact_slip: an output array is smaller than the contact count')
+        return
+      end if
+    end if
+    allocate(values(3 * n), flags(n))
+    ! Called even without contacts: an interface without track_slip is an error.
+    status = int(c_fecontact_get_contact_slip(s%ptr, i, int(n, c_int64_t), c_loc(values), c_loc(flags)))
+    if (status /= 0) return
+    if (present(slip)) slip(:, 1:n) = reshape(values, [3, n])
+    if (present(new_contact)) new_contact(1:n) = flags /= 0
+  end function fecontact_get_contact_slip
+
   ! Pairs of the last step, or -1.
   integer function fecontact_pair_count(s, interface_index) result(count)
     type(fecontact_search), intent(in) :: s
@@ -468,6 +604,13 @@ contains
     too_small_real = .false.
     if (present(array)) too_small_real = size(array) < n
   end function too_small_real
+
+  logical function too_small_rows(array, rows, n)
+    real(c_double), intent(in), optional :: array(:,:)
+    integer, intent(in) :: rows, n
+    too_small_rows = .false.
+    if (present(array)) too_small_rows = size(array, 1) /= rows .or. size(array, 2) < n
+  end function too_small_rows
 
   logical function too_small_3(array, n)
     real(c_double), intent(in), optional :: array(:,:)

@@ -18,18 +18,11 @@
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/detail/equals_ignoring_case.hpp"
 #include "fecontact/fecontact.h"
+#include "search_object.hpp"
 
 // A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
 // doubles, no padding, a double's alignment.
 static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
-
-struct fecontact_search {
-  std::vector<fecontact::ContactInterface> interfaces;
-  std::optional<fecontact::ContactSearch> search;  ///< of `interfaces` as they were at its build
-  bool changed = false;                            ///< an interface or option changed since
-  /// The last successful step's results, one per interface the search then had.
-  std::vector<fecontact::InterfaceResult> results;
-};
 
 namespace fecontact::capi {
 namespace {
@@ -75,6 +68,51 @@ int add(fecontact_search* s, ContactInterface interface) {
   return static_cast<int>(s->interfaces.size() - 1);
 }
 
+double number_option(std::string_view name, std::string_view value, double minimum) {
+  double number = 0;
+  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
+    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
+                        "\" is not a finite number >= " + std::to_string(minimum));
+  return number;
+}
+
+void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
+  if (name == "bv") {
+    if (detail::equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
+    else if (detail::equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
+    else if (detail::equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
+    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+  } else if (name == "skin") {
+    options.skin = number_option(name, value, 0);
+  } else if (name == "tolerance") {
+    options.tolerance = number_option(name, value, 0);
+  } else if (name == "rebuild_factor") {
+    options.rebuild_factor = number_option(name, value, 1);
+  } else if (name == "track_slip") {
+    if (detail::equals_ignoring_case(value, "on")) options.track_slip = true;
+    else if (detail::equals_ignoring_case(value, "off")) options.track_slip = false;
+    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"track_slip\" is not on or off");
+  } else {
+    throw ArgumentError("name \"" + std::string(name) +
+                        "\" is not an option (bv, skin, tolerance, rebuild_factor, track_slip)");
+  }
+}
+
+// Copies a result array into a C array (none when `out` is NULL), widening indices.
+template <class From, class To>
+void copy_out(const std::vector<From>& from, To* out) {
+  if (out) std::copy(from.begin(), from.end(), out);
+}
+
+void copy_out(const std::vector<Eigen::Vector3d>& from, double* out) {
+  if (!out) return;
+  for (std::size_t k = 0; k < from.size(); ++k)
+    for (int i = 0; i < 3; ++i) out[3 * k + static_cast<std::size_t>(i)] = from[k][i];
+}
+
+}  // namespace
+
 void require_interface(const fecontact_search* s, int index) {
   require(s, "s");
   if (index < 0 || static_cast<std::size_t>(index) >= s->interfaces.size())
@@ -98,45 +136,6 @@ const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
   return r;
 }
 
-double number_option(std::string_view name, std::string_view value, double minimum) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
-    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + std::to_string(minimum));
-  return number;
-}
-
-void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
-  if (name == "bv") {
-    if (detail::equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
-    else if (detail::equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
-    else if (detail::equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
-    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
-  } else if (name == "skin") {
-    options.skin = number_option(name, value, 0);
-  } else if (name == "tolerance") {
-    options.tolerance = number_option(name, value, 0);
-  } else if (name == "rebuild_factor") {
-    options.rebuild_factor = number_option(name, value, 1);
-  } else {
-    throw ArgumentError("name \"" + std::string(name) + "\" is not an option (bv, skin, tolerance, rebuild_factor)");
-  }
-}
-
-// Copies a result array into a C array (none when `out` is NULL), widening indices.
-template <class From, class To>
-void copy_out(const std::vector<From>& from, To* out) {
-  if (out) std::copy(from.begin(), from.end(), out);
-}
-
-void copy_out(const std::vector<Eigen::Vector3d>& from, double* out) {
-  if (!out) return;
-  for (std::size_t k = 0; k < from.size(); ++k)
-    for (int i = 0; i < 3; ++i) out[3 * k + static_cast<std::size_t>(i)] = from[k][i];
-}
-
-}  // namespace
 }  // namespace fecontact::capi
 
 using namespace fecontact::capi;

@@ -98,6 +98,7 @@ class Interface:
         leaves: str = "face",
         patch_faces: int = 8,
         rebuild_factor: float = 1.5,
+        track_slip: bool = False,
     ) -> None: ...
     @property
     def slave(self) -> Any: ...
@@ -113,6 +114,8 @@ class Interface:
     def bv(self) -> str: ...
     @property
     def skin(self) -> float: ...
+    @property
+    def track_slip(self) -> bool: ...
 
 class SearchResult:
     mode: str
@@ -126,6 +129,12 @@ class SearchResult:
     point: _F64
     local: _F64
     feature: npt.NDArray[np.int8]
+    master_nodes: _I64
+    weights: _F64
+    tangent1: _F64
+    tangent2: _F64
+    slip: _F64
+    new_contact: npt.NDArray[np.bool_]
     predicted_face: _I64
     predicted_gap: _F64
     predicted_normal: _F64

@@ -147,11 +147,13 @@ void bind_search(py::module_& m) {
                         "int, or faces (f, k) int node indices (k = 3, 4, 6, 8, 9; a list of such\n"
                         "arrays for mixed faces), corners first, outward by the right-hand rule.\n"
                         "tolerance: search distance (a multiple of the master's mean face size when\n"
-                        "relative); bv: 'aabb', 'obb' or 'dual'; skin: see SearchOptions::skin.")
+                        "relative); bv: 'aabb', 'obb' or 'dual'; skin: see SearchOptions::skin;\n"
+                        "track_slip: node-to-surface results gain each contact's slip since the\n"
+                        "previous step (SearchResult.slip, new_contact).")
       .def(py::init(&make_interface), py::kw_only(), py::arg("slave") = py::none(), py::arg("master"),
            py::arg("mode") = "node-to-surface", py::arg("tolerance") = 0.0, py::arg("bv") = "aabb",
            py::arg("skin") = 0.0, py::arg("relative") = false, py::arg("leaves") = "face",
-           py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5)
+           py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5, py::arg("track_slip") = false)
       .def_readonly("slave", &Interface::slave)
       .def_readonly("master", &Interface::master)
       .def_property_readonly("mode", [](const Interface& i) { return mode_name(i.kind); })
@@ -159,6 +161,7 @@ void bind_search(py::module_& m) {
       .def_property_readonly("relative", [](const Interface& i) { return i.options.relative; })
       .def_property_readonly("bv", [](const Interface& i) { return volume_name(i.options.volume); })
       .def_property_readonly("skin", [](const Interface& i) { return i.options.skin; })
+      .def_property_readonly("track_slip", [](const Interface& i) { return i.options.track_slip; })
       .def("__repr__", [](const Interface& i) {
         const auto side = [](const py::object& s) {
           return py::isinstance<py::str>(s) ? "'" + s.cast<std::string>() + "'" : std::string("<arrays>");

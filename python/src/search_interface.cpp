@@ -83,7 +83,7 @@ ContactSurface side_argument(const py::object& side, const Mesh* mesh, Index nod
 
 Interface make_interface(py::object slave, py::object master, const std::string& mode, double tolerance,
                          const std::string& bv, double skin, bool relative, const std::string& leaves,
-                         Index patch_faces, double rebuild_factor) {
+                         Index patch_faces, double rebuild_factor, bool track_slip) {
   Interface interface;
   interface.kind = contact_kind_argument(mode);
   if (master.is_none()) throw py::value_error("Interface: master is required");
@@ -110,6 +110,7 @@ Interface make_interface(py::object slave, py::object master, const std::string&
   if (!(rebuild_factor >= 1 && std::isfinite(rebuild_factor)))
     throw py::value_error("rebuild_factor: expected a finite value >= 1");
   o.rebuild_factor = rebuild_factor;
+  o.track_slip = track_slip;
   return interface;
 }
 

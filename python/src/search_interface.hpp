@@ -24,7 +24,7 @@ struct Interface {
 /// An Interface checked for its own values (mode, bv, leaves, tolerance, skin, ...).
 Interface make_interface(py::object slave, py::object master, const std::string& mode, double tolerance,
                          const std::string& bv, double skin, bool relative, const std::string& leaves,
-                         Index patch_faces, double rebuild_factor);
+                         Index patch_faces, double rebuild_factor, bool track_slip);
 
 /// The file ids of the faces of one side of an interface: element id and local face of each
 /// face's owner element, or −1 for faces given as arrays (they have no owner).

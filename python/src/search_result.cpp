@@ -1,5 +1,10 @@
 #include "search_result.hpp"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
 #include "fecontact/contact/contact_json.hpp"  // mode_name
 
 #include "mesh_arrays.hpp"
@@ -26,6 +31,15 @@ IdArray mapped_faces(std::span<const Index> faces, const std::vector<T>& per_fac
   return a;
 }
 
+// (n, 9) rows of per-contact arrays, as numpy's T.
+template <class T, class From>
+py::array_t<T> rows_of_nine(const std::vector<std::array<From, 9>>& rows) {
+  py::array_t<T> a({static_cast<py::ssize_t>(rows.size()), py::ssize_t{9}});
+  T* out = a.mutable_data();
+  for (const auto& row : rows) out = std::copy(row.begin(), row.end(), out);
+  return a;
+}
+
 }  // namespace
 
 SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<const FileId> node_ids,
@@ -45,6 +59,14 @@ SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<con
   py::array_t<std::int8_t> feature(static_cast<py::ssize_t>(c.feature.size()));
   for (std::size_t i = 0; i < c.feature.size(); ++i) feature.mutable_data()[i] = static_cast<std::int8_t>(c.feature[i]);
   p.feature = feature;
+  p.master_nodes = rows_of_nine<std::int64_t>(c.master_nodes);
+  p.weights = rows_of_nine<double>(c.weights);
+  p.tangent1 = to_numpy(c.tangent1);
+  p.tangent2 = to_numpy(c.tangent2);
+  p.slip = to_numpy(c.slip);
+  py::array_t<bool> new_contact(static_cast<py::ssize_t>(c.new_contact.size()));
+  for (std::size_t i = 0; i < c.new_contact.size(); ++i) new_contact.mutable_data()[i] = c.new_contact[i] != 0;
+  p.new_contact = new_contact;
   const NodeContacts& q = r.predicted;
   p.predicted_face = to_numpy(q.face);
   p.predicted_gap = to_numpy(q.gap);
@@ -86,6 +108,21 @@ void bind_search_result(py::module_& m) {
       .def_readonly("point", &SearchResult::point, "(s, 3) contact point on the master face")
       .def_readonly("local", &SearchResult::local, "(s, 2) its local coordinates on the face")
       .def_readonly("feature", &SearchResult::feature, "(s,) int8: 0 interior, 1 edge, 2 vertex")
+      .def_readonly("master_nodes", &SearchResult::master_nodes,
+                    "(s, 9) int64 node indices of the master face, -1 beyond its node count")
+      .def_readonly("weights", &SearchResult::weights,
+                    "(s, 9) the face's shape functions at the point, 0 beyond: they sum to 1 and\n"
+                    "weights @ x[master_nodes] is the point; a force f on the slave node puts\n"
+                    "-weights[i] f on master node i")
+      .def_readonly("tangent1", &SearchResult::tangent1,
+                    "(s, 3) dx/dxi of the master face normalised; (tangent1, tangent2, normal) is\n"
+                    "an orthonormal right-handed frame")
+      .def_readonly("tangent2", &SearchResult::tangent2, "(s, 3) normal x tangent1")
+      .def_readonly("slip", &SearchResult::slip,
+                    "(s, 3) with Interface(track_slip=True), else (0, 3): the tangential part of the\n"
+                    "contact point's motion over the master since the previous step (convected slip)")
+      .def_readonly("new_contact", &SearchResult::new_contact,
+                    "(s,) bool with track_slip, else (0,): the node had no contact at the previous step")
       .def_readonly("predicted_face", &SearchResult::predicted_face)
       .def_readonly("predicted_gap", &SearchResult::predicted_gap)
       .def_readonly("predicted_normal", &SearchResult::predicted_normal)

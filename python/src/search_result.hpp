@@ -18,6 +18,8 @@ struct SearchResult {
   std::string mode;
   // Node-to-surface contacts, one per slave node within the tolerance, ascending node.
   py::object node, node_id, face, face_element_id, local_face, gap, normal, point, local, feature;
+  // Their kinematics: master nodes and weights, tangent frame; slip with track_slip.
+  py::object master_nodes, weights, tangent1, tangent2, slip, new_contact;
   // Two-configuration search: the same nodes at the predicted coordinates (empty otherwise).
   py::object predicted_face, predicted_gap, predicted_normal, predicted_point;
   // Pairs within the tolerance (node-to-surface: node, face; others: face, face).

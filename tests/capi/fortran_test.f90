@@ -1,6 +1,7 @@
 ! The Fortran module on the scene of scene.h (built here in Fortran, 1-based): its node contacts
 ! and face pairs against the C++ object's (reference_search.cpp, called through iso_c_binding)
-! step after step, for every kind of bounding volume; mass properties, OBB and eigenpairs
+! step after step, for every kind of bounding volume; the contact kinematics (frames, weights,
+! slip) against the C++ object's after four steps (reference_kinematics); mass properties, OBB and eigenpairs
 ! against closed forms; errors reported with fecontact_last_error. Prints "N passed, N failed".
 module scene
   use, intrinsic :: iso_c_binding, only: c_double, c_int, c_int64_t, c_ptr, c_null_ptr, c_loc
@@ -27,6 +28,21 @@ module scene
       type(c_ptr), value :: normal, point
       integer(c_int64_t) :: reference_search
     end function reference_search
+
+    function reference_kinematics(n_nodes, steps, xyz_steps, n_master_faces, master_offsets, master_nodes, &
+                                  n_slave_nodes, slave_nodes, tolerance, capacity, local, tangent1, tangent2, nodes, &
+                                  weights, slip, new_contact) bind(c, name='reference_kinematics')
+      import :: c_int, c_int64_t, c_double
+      integer(c_int64_t), value :: n_nodes, n_master_faces, n_slave_nodes, capacity
+      integer(c_int), value :: steps
+      real(c_double), intent(in) :: xyz_steps(*)
+      integer(c_int64_t), intent(in) :: master_offsets(*), master_nodes(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      real(c_double), intent(out) :: local(*), tangent1(*), tangent2(*), weights(*), slip(*)
+      integer(c_int64_t), intent(out) :: nodes(*)
+      integer(c_int), intent(out) :: new_contact(*)
+      integer(c_int64_t) :: reference_kinematics
+    end function reference_kinematics
   end interface
 
 contains
@@ -165,6 +181,7 @@ program fortran_test
   end do
   call check(penetrations > 0, 'some nodes penetrate')
   call errors()
+  call kinematics()
   call geometry()
   print '(i0, a, i0, a)', passed, ' passed, ', failed, ' failed'
   if (failed > 0 .or. passed == 0) stop 1
@@ -191,6 +208,49 @@ contains
     call fecontact_search_free(t)
     call fecontact_search_free(t) ! a freed search is null: freeing it again is fine
   end subroutine errors
+
+  ! Four steps with track_slip: frames, weights (nodes from 1, 0 beyond) and slip equal the C++
+  ! object's bit for bit; the slip getter refuses an interface without track_slip.
+  subroutine kinematics()
+    type(fecontact_search) :: t
+    real(c_double) :: steps(3, node_count, 4), local(2, slave_count), tangent1(3, slave_count)
+    real(c_double) :: tangent2(3, slave_count), weights(9, slave_count), slip(3, slave_count)
+    real(c_double) :: e_local(2, slave_count), e_tangent1(3, slave_count), e_tangent2(3, slave_count)
+    real(c_double) :: e_weights(9, slave_count), e_slip(3, slave_count)
+    integer(c_int64_t) :: e_nodes(9, slave_count), n_expected
+    integer(c_int) :: e_new(slave_count)
+    integer :: nodes(9, slave_count), k, n
+    logical :: new_contact(slave_count)
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, master, slave_nodes, 0.05d0) == 1, 'add')
+    call check(fecontact_set_option(t, 1, 'track_slip', 'on') == 0, 'track_slip on')
+    do k = 1, 4
+      call coordinates(k - 1, steps(:, :, k))
+      call check(fecontact_search_step(t, steps(:, :, k)) == 0, 'step')
+    end do
+    n_expected = reference_kinematics(int(node_count, c_int64_t), 4_c_int, steps, int(master_cells**2, c_int64_t), &
+        master_offsets, master_c, int(slave_count, c_int64_t), slave_nodes_c, 0.05d0, int(slave_count, c_int64_t), &
+        e_local, e_tangent1, e_tangent2, e_nodes, e_weights, e_slip, e_new)
+    n = fecontact_contact_count(t, 1)
+    call check(n == n_expected .and. n > 0, 'kinematics: contact count')
+    call check(fecontact_get_contact_frames(t, 1, local=local, tangent1=tangent1, tangent2=tangent2) == 0, 'frames')
+    call check(fecontact_get_contact_weights(t, 1, master_nodes=nodes, weights=weights) == 0, 'weights')
+    call check(fecontact_get_contact_slip(t, 1, slip=slip, new_contact=new_contact) == 0, 'slip')
+    call check(all(local(:, 1:n) == e_local(:, 1:n)) .and. all(tangent1(:, 1:n) == e_tangent1(:, 1:n)) .and. &
+               all(tangent2(:, 1:n) == e_tangent2(:, 1:n)), 'frames equal the C++ object''s')
+    call check(all(nodes(:, 1:n) == e_nodes(:, 1:n) + 1) .and. all(weights(:, 1:n) == e_weights(:, 1:n)), &
+               'master nodes (from 1) and weights equal the C++ object''s')
+    call check(all(slip(:, 1:n) == e_slip(:, 1:n)) .and. all(new_contact(1:n) .eqv. (e_new(1:n) /= 0)), &
+               'slip and new_contact equal the C++ object''s')
+    call check(any(.not. new_contact(1:n)) .and. any(slip(1, 1:n) /= 0), 'contacts that stayed and slid')
+    call check(all(abs(sum(weights(:, 1:n), 1) - 1) < 1d-12), 'weights sum to 1')
+    call check(fecontact_get_contact_frames(t, 1, local=local(:, 1:1)) == -1 .or. n <= 1, 'too small an array')
+    call check(fecontact_set_option(t, 1, 'track_slip', 'off') == 0, 'track_slip off')
+    call check(fecontact_search_step(t, steps(:, :, 4)) == 0, 'step')
+    call check(fecontact_get_contact_slip(t, 1, slip=slip) == -1, 'no slip without track_slip')
+    call check(index(fecontact_last_error(), 'track_slip') > 0, fecontact_last_error())
+    call fecontact_search_free(t)
+  end subroutine kinematics
 
   subroutine geometry()
     real(c_double), parameter :: cube(3, 8) = reshape([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, &

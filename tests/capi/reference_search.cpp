@@ -18,6 +18,19 @@ fecontact::Surface surface(int64_t n_faces, const int64_t* offsets, const int64_
   return fecontact::surface_from_arrays(indices(offsets, n_faces + 1), indices(nodes, offsets[n_faces]));
 }
 
+std::vector<Eigen::Vector3d> points(const double* xyz, int64_t n) {
+  std::vector<Eigen::Vector3d> x(static_cast<std::size_t>(n));
+  for (std::size_t k = 0; k < x.size(); ++k) x[k] = {xyz[3 * k], xyz[3 * k + 1], xyz[3 * k + 2]};
+  return x;
+}
+
+// Component i of every vector of `from` into out[width * k + i], for the first `capacity`.
+template <class Vectors, class To>
+void copy_components(const Vectors& from, std::size_t width, int64_t capacity, To* out) {
+  for (std::size_t k = 0; k < from.size() && k < static_cast<std::size_t>(capacity); ++k)
+    for (std::size_t i = 0; i < width; ++i) out[width * k + i] = static_cast<To>(from[k][static_cast<Eigen::Index>(i)]);
+}
+
 }  // namespace
 
 extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n_master_faces,
@@ -37,8 +50,7 @@ extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz
     } else {
       in.slave_nodes = indices(slave_nodes, n_slave);
     }
-    std::vector<Eigen::Vector3d> x(static_cast<std::size_t>(n_nodes));
-    for (std::size_t k = 0; k < x.size(); ++k) x[k] = {xyz[3 * k], xyz[3 * k + 1], xyz[3 * k + 2]};
+    const std::vector<Eigen::Vector3d> x = points(xyz, n_nodes);
     fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
     const fecontact::InterfaceResult r = search.search(x)[0];
     const bool contacts = kind == REFERENCE_NODE_CONTACTS;
@@ -55,6 +67,35 @@ extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz
     return static_cast<int64_t>(count);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "reference_search: %s\n", e.what());
+    return -1;
+  }
+}
+
+extern "C" int64_t reference_kinematics(int64_t n_nodes, int steps, const double* xyz_steps, int64_t n_master_faces,
+                                        const int64_t* master_offsets, const int64_t* master_nodes,
+                                        int64_t n_slave_nodes, const int64_t* slave_nodes, double tolerance,
+                                        int64_t capacity, double* local, double* tangent1, double* tangent2,
+                                        int64_t* nodes, double* weights, double* slip, int* new_contact) {
+  try {
+    fecontact::ContactInterface in;
+    in.master = surface(n_master_faces, master_offsets, master_nodes);
+    in.slave_nodes = indices(slave_nodes, n_slave_nodes);
+    in.options.tolerance = tolerance;
+    in.options.track_slip = true;
+    fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
+    std::vector<fecontact::InterfaceResult> results;
+    for (int k = 0; k < steps; ++k) search.search(points(xyz_steps + 3 * n_nodes * k, n_nodes), results);
+    const fecontact::NodeContacts& c = results.at(0).contacts;
+    copy_components(c.local, 2, capacity, local);
+    copy_components(c.tangent1, 3, capacity, tangent1);
+    copy_components(c.tangent2, 3, capacity, tangent2);
+    copy_components(c.master_nodes, 9, capacity, nodes);
+    copy_components(c.weights, 9, capacity, weights);
+    copy_components(c.slip, 3, capacity, slip);
+    for (std::size_t k = 0; k < c.size() && k < static_cast<std::size_t>(capacity); ++k) new_contact[k] = c.new_contact[k];
+    return static_cast<int64_t>(c.size());
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "reference_kinematics: %s\n", e.what());
     return -1;
   }
 }

@@ -24,6 +24,16 @@ int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n
                          int64_t capacity, int64_t* slave, int64_t* master, double* value, double* normal,
                          double* point);
 
+/* The C++ object's node-to-surface kinematics (track_slip on, AABB trees, no skin) after `steps`
+ * steps, step k at the coordinates xyz_steps + 3 * n_nodes * k: writes at most `capacity`
+ * contacts of the last step (local 2, tangent1 and tangent2 3, master_nodes and weights 9,
+ * slip 3, new_contact 1 per contact) and returns their count (-1 on error, message on stderr). */
+int64_t reference_kinematics(int64_t n_nodes, int steps, const double* xyz_steps, int64_t n_master_faces,
+                             const int64_t* master_offsets, const int64_t* master_nodes, int64_t n_slave_nodes,
+                             const int64_t* slave_nodes, double tolerance, int64_t capacity, double* local,
+                             double* tangent1, double* tangent2, int64_t* nodes, double* weights, double* slip,
+                             int* new_contact);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,9 +1,9 @@
 // The kinematics a ContactSearch reports per node-to-surface contact, against scripted motions
 // whose answer is known in closed form: slave nodes sliding at constant velocity over a flat
 // master of many faces (across edges and vertices: slip = v Δt), slave and master translating
-// together (slip 0), the master turning about its normal under resting nodes (slip = the
-// rotation's displacement (1 − R) p); the same with and without a skin, on 1 and 2 threads, and
-// without allocating once grown.
+// together and curved quadratic masters moving rigidly with their nodes (slip 0), the master
+// turning about its normal under resting nodes (slip = the rotation's displacement (1 − R) p);
+// the same with and without a skin, on 1 and 2 threads, and without allocating once grown.
 
 #include <cmath>
 #include <functional>
@@ -154,6 +154,40 @@ BOOST_AUTO_TEST_CASE(slave_and_master_translating_together_do_not_slip) {
     for (const InterfaceResult& r : run(plate.search(0), 10, motion)) {
       BOOST_TEST_REQUIRE(r.contacts.size() == 3u);
       for (const Vector3d& slip : r.contacts.slip) BOOST_TEST(slip.norm() < 1e-12);
+    }
+  }
+}
+
+// Curved quadratic masters (a quad9 and a tri6 cylinder) and nodes resting on them, all moved
+// by one rigid motion a step (a turn about an oblique axis and a shift): nothing slides.
+BOOST_AUTO_TEST_CASE(a_rigid_motion_of_a_curved_master_with_its_nodes_does_not_slip) {
+  for (const ElementType type : {ElementType::quad9, ElementType::tri6}) {
+    fecontact::Mesh mesh;
+    ContactInterface in;
+    in.master = test::mapped_grid(mesh, type, 4, 10, test::cylinder(0.5, -1, 1, 0), true);
+    for (const double angle : {0.3, 1.7, 2.9, 4.4, 5.8}) {
+      in.slave_nodes.push_back(mesh.node_count());
+      mesh.coordinates.emplace_back(0.8 * std::cos(3 * angle), 0.505 * std::sin(angle), 0.505 * std::cos(angle));
+    }
+    in.options.tolerance = 0.05;
+    in.options.track_slip = true;
+    const Eigen::Matrix3d turn = Eigen::AngleAxisd(0.05, Vector3d(1, 2, 3).normalized()).toRotationMatrix();
+    const auto motion = [&](int k) {
+      std::vector<Vector3d> x = mesh.coordinates;
+      Eigen::Matrix3d r = Eigen::Matrix3d::Identity();
+      for (int j = 0; j < k; ++j) r = turn * r;
+      for (Vector3d& p : x) p = r * p + k * Vector3d(0.02, -0.03, 0.01);
+      return x;
+    };
+    const std::vector<InterfaceResult> history = run(ContactSearch(mesh.node_count(), {in}), 8, motion);
+    for (std::size_t k = 1; k < history.size(); ++k) {
+      BOOST_TEST_REQUIRE(history[k].contacts.size() == 5u);
+      check_weights(history[k], motion(static_cast<int>(k)));
+      for (std::size_t j = 0; j < 5; ++j) {
+        BOOST_TEST(!history[k].contacts.new_contact[j]);
+        BOOST_TEST(history[k].contacts.slip[j].norm() < 1e-12, "type " << int(type) << ", step " << k << ": slip "
+                                                                        << history[k].contacts.slip[j].norm());
+      }
     }
   }
 }

@@ -75,6 +75,8 @@ FECONTACT_API int fecontact_add_self_contact(fecontact_search* s, int64_t n_face
  *                    moved far enough to change the answer (contact_search.hpp)
  *   "tolerance"      a distance >= 0: replaces the one given when the interface was added
  *   "rebuild_factor" >= 1 (default 1.5): rebuild a refitted tree whose cost has grown so much
+ *   "track_slip"     "on" | "off" (default off): node-to-surface, report each contact's slip
+ *                    since the previous step (fecontact_get_contact_slip)
  * Numbers are read in the C locale ("0.25", "1e-3"). */
 FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index, const char* name,
                                        const char* value);
@@ -91,6 +93,29 @@ FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, co
 FECONTACT_API int64_t fecontact_contact_count(const fecontact_search* s, int interface_index);
 FECONTACT_API int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t* slave_node,
                                          int64_t* master_face, double* gap, double* normal, double* point);
+
+/* The kinematics of the node-to-surface contacts of the last successful step, in the order of
+ * fecontact_get_contacts: what a solver needs to push a contact force onto a deformable master
+ * (a force f on the slave node puts -weights[9k + i] f on node master_nodes[9k + i]) and to
+ * apply friction. Per contact of the last step; arrays hold `capacity` contacts (fewer than the
+ * count: -1 and a message); any pointer may be NULL. local: 2 per contact, the local coordinates
+ * (xi, eta) of the point on the master face; tangent1, tangent2: 3 per contact, with the normal
+ * an orthonormal right-handed frame, tangent1 = dx/dxi normalised, tangent2 = normal x tangent1. */
+FECONTACT_API int fecontact_get_contact_frames(const fecontact_search* s, int interface_index, int64_t capacity,
+                                               double* local, double* tangent1, double* tangent2);
+/* master_nodes: 9 per contact, 0-based node indices, -1 beyond the face's node count;
+ * weights: 9 per contact, the face's shape functions at the contact point, 0 beyond (they sum
+ * to 1 and interpolate the contact point from the master nodes). */
+FECONTACT_API int fecontact_get_contact_weights(const fecontact_search* s, int interface_index, int64_t capacity,
+                                                int64_t* master_nodes, double* weights);
+/* Option "track_slip" = "on" | "off" (fecontact_set_option). slip: 3 per contact, the
+ * tangential part (w.r.t. the current normal) of the contact point's motion over the master
+ * since the previous step: point - sum_i N_i(xi_prev) x_i, over the node's previous master face
+ * at the current coordinates (convected slip); new_contact: 1 per contact, 1 where the node had
+ * no contact at the previous step (slip 0 there; every contact at the first step after the
+ * search was built or rebuilt). An interface without track_slip: -1 and a message. */
+FECONTACT_API int fecontact_get_contact_slip(const fecontact_search* s, int interface_index, int64_t capacity,
+                                             double* slip, int* new_contact);
 
 /* Pairs within the tolerance of the last successful step, ascending (slave, master): face pairs
  * of a surface-to-surface or self interface; (slave node, master face) pairs of a

@@ -5,6 +5,7 @@
 #include "fecontact/contact/closest_point.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/contact/contact_kinematics.hpp"
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_pairs_inp.hpp"
 #include "fecontact/contact/contact_search.hpp"
