@@ -5,35 +5,34 @@
 // "fecontact:": the skin of the mesh, the plane's faces from plain arrays, the search object built
 // once, its search at every step. README.md explains the choices of mesh, step and penalty.
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <numbers>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
 
+#include "command_line.hpp"
+#include "gmsh_mesh.hpp"
+#include "hertz.hpp"
+#include "rigid_plane.hpp"
+#include "skin_size.hpp"
 #include "tet4_elasticity.hpp"
 
 namespace {
 
 using Eigen::Vector3d;
 using fecontact::Index;
-using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 
 // The problem: a sphere of radius R at speed v onto a rigid plane, no gravity.
 constexpr double radius = 0.05;
-constexpr impact::Material material{1e7, 0.3, 1100};
+constexpr solver::Material material{1e7, 0.3, 1100};
 
 struct Options {
   fs::path geo = FECONTACT_IMPACT_GEO;  // the bundled sphere.geo
@@ -47,105 +46,28 @@ struct Options {
   bool check = false;
 };
 
-struct Hertz {
-  double duration, force, approach, contact_radius, mass;
-};
-
-// Hertz's impact of an elastic sphere on a rigid plane (Johnson, Contact Mechanics, 1985, ch. 11):
-// F = (4/3) E* √R δ^{3/2}, E* = E/(1−ν²); the energy balance ½mv² = ∫F dδ gives the largest
-// approach δ_max = (15 m v² / (16 E* √R))^{2/5}; the time to go there and back is
-// t = 2 (δ_max/v) ∫₀¹ dx/√(1−x^{5/2}) = (δ_max/v) 2√π Γ(2/5) / ((5/2) Γ(9/10)) = 2.9432 δ_max/v.
-Hertz hertz(double R, double v, const impact::Material& m) {
-  const double mass = m.density * 4.0 / 3.0 * std::numbers::pi * R * R * R;
-  const double e_star = m.young / (1 - m.poisson * m.poisson);
-  const double approach = std::pow(15 * mass * v * v / (16 * e_star * std::sqrt(R)), 0.4);
-  const double integral = 2 * std::sqrt(std::numbers::pi) * std::tgamma(0.4) / (2.5 * std::tgamma(0.9));
-  return {integral * approach / v, 4.0 / 3.0 * e_star * std::sqrt(R) * std::pow(approach, 1.5), approach,
-          std::sqrt(R * approach), mass};
-}
-
-std::optional<fs::path> find_on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::string folders = path ? path : "";
-  for (std::size_t begin = 0; begin <= folders.size();) {
-    const std::size_t end = std::min(folders.find(':', begin), folders.size());
-    const fs::path candidate = fs::path(folders.substr(begin, end - begin)) / name;
-    if (end > begin && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-    begin = end + 1;
-  }
-  return std::nullopt;
-}
-
-// Meshes sphere.geo with gmsh in a temporary folder and reads the result.
-fecontact::Mesh mesh_sphere(const Options& o, const fs::path& gmsh) {
-  const fs::path folder = fs::temp_directory_path() / ("fecontact_impact_" + std::to_string(::getpid()));
-  fs::create_directories(folder);
-  const auto quoted = [](const fs::path& p) { return "'" + p.string() + "'"; };
-  const std::string command = quoted(gmsh) + " " + quoted(o.geo) + " -3 -format msh41 -v 1" +
-                              " -setnumber radius " + std::to_string(radius) +
-                              " -setnumber size_contact " + std::to_string(o.size_contact) +
-                              " -setnumber size_max " + std::to_string(o.size_max) +
-                              " -setnumber growth " + std::to_string(o.growth) + " -o " +
-                              quoted(folder / "sphere.msh") + " > " + quoted(folder / "gmsh.log") + " 2>&1";
-  if (std::system(command.c_str()) != 0) {
-    std::ifstream log(folder / "gmsh.log");
-    const std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
-    fs::remove_all(folder);
-    throw std::runtime_error("gmsh failed on " + o.geo.string() + ":\n" + text);
-  }
-  fecontact::Mesh mesh = fecontact::read_mesh(folder / "sphere.msh");
-  fs::remove_all(folder);
-  return mesh;
-}
-
 // The plane z = z0 as a solver holds a rigid surface: 2 × 2 squares of side R over the contact
-// point, each cut into two tri3 faces (projecting a node onto a tri3 is a closed form, onto a quad4
-// an iteration), their 9 nodes appended to `x` (and never moved), outward normal +z.
+// point, each cut into two tri3 faces, outward normal +z.
 fecontact::Surface append_plane(std::vector<Vector3d>& x, double z0) {
-  const auto first = static_cast<Index>(x.size());
-  for (int j = 0; j < 3; ++j)
-    for (int i = 0; i < 3; ++i) x.emplace_back((i - 1) * radius, (j - 1) * radius, z0);
-  std::vector<Index> offsets{0}, nodes;
-  for (int j = 0; j < 2; ++j)
-    for (int i = 0; i < 2; ++i) {
-      const Index n = first + 3 * j + i;  // the square n, n+1, n+4, n+3, counter-clockwise from +z
-      nodes.insert(nodes.end(), {n, n + 1, n + 4, n, n + 4, n + 3});
-      offsets.insert(offsets.end(), {offsets.back() + 3, offsets.back() + 6});
-    }
-  return fecontact::surface_from_arrays(offsets, nodes);  // fecontact: faces from plain arrays
+  return solver::append_plane(x, Vector3d(0, 0, z0), Vector3d::UnitX(), Vector3d::UnitY(), 2, 2, radius);
 }
-
-// Mean edge length of the skin triangles whose centroid is within `distance` of the first point of
-// contact (the origin).
-double skin_size_near_contact(const fecontact::Surface& skin, const std::vector<Vector3d>& x, double distance) {
-  double sum = 0;
-  int edges = 0;
-  for (const fecontact::SurfaceFace& face : skin.faces) {
-    const auto n = face.nodes();
-    const auto at = [&](std::size_t k) { return x[static_cast<std::size_t>(n[k])]; };
-    if ((at(0) + at(1) + at(2)).norm() / 3 > distance) continue;
-    for (std::size_t k = 0; k < 3; ++k, ++edges)
-      sum += (at(k) - at((k + 1) % 3)).norm();
-  }
-  return edges > 0 ? sum / edges : 0.0;
-}
-
-double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 int run(const Options& o) {
-  const Clock::time_point start = Clock::now();
-  const std::optional<fs::path> gmsh = o.gmsh.empty() ? find_on_path("gmsh") : std::optional(o.gmsh);
-  if (!gmsh || !fs::exists(*gmsh)) {
+  const solver::Stopwatch run_time;
+  const std::optional<fs::path> gmsh = solver::find_gmsh(o.gmsh);
+  if (!gmsh) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
   }
-  const fecontact::Mesh mesh = mesh_sphere(o, *gmsh);
+  const fecontact::Mesh mesh = solver::mesh_with_gmsh(
+      *gmsh, o.geo,
+      {{"radius", radius}, {"size_contact", o.size_contact}, {"size_max", o.size_max}, {"growth", o.growth}});
   if (mesh.blocks.size() != 1 || mesh.blocks[0].type != fecontact::ElementType::tet4)
     throw std::runtime_error(o.geo.string() + " must give one block of tet4 elements");
-  const Hertz reference = hertz(radius, o.speed, material);
+  const solver::Hertz reference = solver::hertz(radius, o.speed, material);
 
   // The solver's model: elements, lumped masses, the stable step of the smallest element.
-  impact::Tet4Elasticity elements(mesh.coordinates, mesh.blocks[0].connectivity, material);
+  solver::Tet4Elasticity elements(mesh.coordinates, mesh.blocks[0].connectivity, material);
   const std::vector<double> mass = elements.lumped_mass();
   const double dt = o.safety * elements.smallest_altitude() / material.wave_speed();
   const std::size_t sphere_nodes = mesh.coordinates.size();
@@ -154,7 +76,7 @@ int run(const Options& o) {
 
   // fecontact: the skin of the mesh gives the slave nodes.
   const fecontact::Surface skin = fecontact::exterior_surface(mesh, std::vector<Index>{0});
-  const double h_contact = skin_size_near_contact(skin, mesh.coordinates, reference.contact_radius);
+  const double h_contact = solver::skin_size_near(skin, mesh.coordinates, Vector3d::Zero(), reference.contact_radius);
 
   // The solver's node array: the sphere's nodes, then the plane's. The pole starts 0.1·h above it.
   std::vector<Vector3d> x = mesh.coordinates;
@@ -180,20 +102,19 @@ int run(const Options& o) {
   long first_contact = -1, last_contact = -1, tree_searches = 0;
   std::ofstream history;
   if (!o.history.empty()) history.open(o.history), history << "time,contact_force\n";
-  const Clock::time_point loop_start = Clock::now();
+  const solver::Stopwatch loop_time;
   for (long step = 0; step < steps; ++step) {
-#pragma omp parallel for schedule(static) if (static_cast<long>(sphere_nodes) >= impact::parallel_threshold)
+#pragma omp parallel for schedule(static) if (static_cast<long>(sphere_nodes) >= solver::parallel_threshold)
     for (long n = 0; n < static_cast<long>(sphere_nodes); ++n)
       x[static_cast<std::size_t>(n)] = mesh.coordinates[static_cast<std::size_t>(n)] + u[static_cast<std::size_t>(n)];
 
-    const Clock::time_point search_start = Clock::now();
+    const solver::Stopwatch search_time;
     search.search(x, results);  // fecontact: every step, into the same results
-    search_seconds += seconds_since(search_start);
+    search_seconds += search_time.seconds();
     tree_searches += results[0].searched ? 1 : 0;
 
-    elements.internal_forces(u, f);  // f = f_int
-    double strain_energy = 0, penalty_energy = 0, force = 0;
-    for (std::size_t n = 0; n < sphere_nodes; ++n) strain_energy += 0.5 * u[n].dot(f[n]);
+    const double strain_energy = elements.internal_forces(u, f);  // f = f_int
+    double penalty_energy = 0, force = 0;
     const fecontact::NodeContacts& c = results[0].contacts;
     for (std::size_t k = 0; k < c.size(); ++k) {
       if (!(c.gap[k] < 0)) continue;
@@ -225,7 +146,7 @@ int run(const Options& o) {
     energy = kinetic + strain_energy + penalty_energy;
     energy_error = std::max(energy_error, std::abs(energy - energy0) / energy0);
   }
-  const double loop_seconds = seconds_since(loop_start), total_seconds = seconds_since(start);
+  const double loop_seconds = loop_time.seconds(), total_seconds = run_time.seconds();
   double speed_out = 0;  // mean velocity after separation: momentum / mass
   for (std::size_t n = 0; n < sphere_nodes; ++n) speed_out += mass[n] * v[n].z() / total_mass;
 
@@ -305,18 +226,7 @@ int main(int argc, char** argv) {
         if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
         return argv[++i];
       };
-      const auto number = [&] {
-        const std::string text = next();
-        std::size_t used = 0;
-        double value = 0;
-        try {
-          value = std::stod(text, &used);
-        } catch (const std::exception&) {  // not a number, or out of range
-        }
-        if (used != text.size() || !(value > 0) || !std::isfinite(value))
-          throw std::invalid_argument(arg + " needs a positive number, not '" + text + "'");
-        return value;
-      };
+      const auto number = [&] { return solver::positive_number(arg, next()); };
       if (arg == "--size-contact") o.size_contact = number();
       else if (arg == "--size-max") o.size_max = number();
       else if (arg == "--growth") o.growth = number();

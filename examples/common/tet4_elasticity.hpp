@@ -1,8 +1,9 @@
 #pragma once
-// The solver side of the example, with no fecontact in it: linear elastic tet4 elements (small
-// strain, Hooke's law) for explicit central differences. Shape-function gradients and volumes are
-// precomputed from the reference coordinates; internal forces are computed element by element and
-// then gathered node by node in a fixed order, so they do not depend on the thread count.
+// The solver side of the examples, with no fecontact in it: elastic tet4 elements for explicit
+// central differences, with small strain (Hooke's law) or Green-Lagrange strain (St. Venant-
+// Kirchhoff). Shape-function gradients and volumes are precomputed from the reference coordinates;
+// internal forces are computed element by element and then gathered node by node in a fixed order,
+// so they do not depend on the thread count.
 
 #include <algorithm>
 #include <array>
@@ -14,7 +15,7 @@
 
 #include <Eigen/Dense>
 
-namespace impact {
+namespace solver {
 
 using Eigen::Matrix3d;
 using Eigen::Vector3d;
@@ -30,17 +31,26 @@ struct Material {
   double wave_speed() const { return std::sqrt((lambda() + 2 * mu()) / density); }
 };
 
+/// The strain measure. `small`: ε = sym ∇u, stress σ = λ tr ε I + 2μ ε (linear elasticity).
+/// `green_lagrange`: E = ½(FᵀF − I), F = I + ∇u, S = λ tr E I + 2μ E, nodal forces from
+/// P = F S (St. Venant-Kirchhoff). The second is objective: a rigid rotation makes no stress, and
+/// the nodal forces of an element exert no torque (Σ x_a × f_a is the axial vector of the skew
+/// part of P Fᵀ = F S Fᵀ, which is symmetric), so central differences conserve angular momentum.
+enum class Strain { small, green_lagrange };
+
 class Tet4Elasticity {
  public:
   /// `connectivity`: four node indices per element into `x0` (any orientation).
-  Tet4Elasticity(std::span<const Vector3d> x0, std::span<const int> connectivity, Material material)
-      : material_(material), node_count_(x0.size()) {
+  Tet4Elasticity(std::span<const Vector3d> x0, std::span<const int> connectivity, Material material,
+                 Strain strain = Strain::small)
+      : material_(material), strain_(strain), node_count_(x0.size()) {
     const std::size_t elements = connectivity.size() / 4;
     nodes_.resize(elements);
     gradients_.resize(elements);
     volume_.resize(elements);
     altitude_.resize(elements);
     element_force_.resize(elements);
+    element_energy_.resize(elements);
     for (std::size_t e = 0; e < elements; ++e) {
       std::array<Vector3d, 4> x;
       for (int a = 0; a < 4; ++a) {
@@ -85,18 +95,22 @@ class Tet4Elasticity {
     return mass;
   }
 
-  /// f_a = ∫ σ ∇N_a dV for the displacements `u` (σ = λ tr ε I + 2μ ε, ε = sym ∇u), into `force`.
-  void internal_forces(std::span<const Vector3d> u, std::span<Vector3d> force) {
-    const double lambda = material_.lambda(), mu = material_.mu();
+  /// f_a = ∫ P ∇N_a dV for the displacements `u`, into `force`; P is the stress σ for small
+  /// strain, the first Piola-Kirchhoff stress F S for Green-Lagrange strain. Returns the strain
+  /// energy Σ_e V_e (½λ (tr ε)² + μ ε:ε) of the strain measure, summed in element order.
+  double internal_forces(std::span<const Vector3d> u, std::span<Vector3d> force) {
     const auto elements = static_cast<long>(nodes_.size());
 #pragma omp parallel for schedule(static) if (elements >= parallel_threshold)
     for (long el = 0; el < elements; ++el) {
       const auto e = static_cast<std::size_t>(el);
       Matrix3d grad_u = Matrix3d::Zero();
       for (int a = 0; a < 4; ++a) grad_u += u[static_cast<std::size_t>(nodes_[e][a])] * gradients_[e][a].transpose();
-      const Matrix3d strain = 0.5 * (grad_u + grad_u.transpose());
-      const Matrix3d stress = lambda * strain.trace() * Matrix3d::Identity() + 2 * mu * strain;
-      for (int a = 0; a < 4; ++a) element_force_[e][a] = volume_[e] * (stress * gradients_[e][a]);
+      Matrix3d strain = 0.5 * (grad_u + grad_u.transpose());
+      if (strain_ == Strain::green_lagrange) strain += 0.5 * grad_u.transpose() * grad_u;
+      const Matrix3d stress = material_.lambda() * strain.trace() * Matrix3d::Identity() + 2 * material_.mu() * strain;
+      element_energy_[e] = 0.5 * volume_[e] * strain.cwiseProduct(stress).sum();
+      const Matrix3d piola = strain_ == Strain::small ? stress : Matrix3d((Matrix3d::Identity() + grad_u) * stress);
+      for (int a = 0; a < 4; ++a) element_force_[e][a] = volume_[e] * (piola * gradients_[e][a]);
     }
     const auto nodes = static_cast<long>(node_count_);
 #pragma omp parallel for schedule(static) if (nodes >= parallel_threshold)
@@ -107,16 +121,20 @@ class Tet4Elasticity {
         sum += element_force_[node_entries_[k] / 4][node_entries_[k] % 4];
       force[n] = sum;
     }
+    double energy = 0;
+    for (const double e : element_energy_) energy += e;
+    return energy;
   }
 
  private:
   Material material_;
+  Strain strain_;
   std::size_t node_count_;
   std::vector<std::array<int, 4>> nodes_;
   std::vector<std::array<Vector3d, 4>> gradients_;  // ∇N_a in the reference configuration
-  std::vector<double> volume_, altitude_;
+  std::vector<double> volume_, altitude_, element_energy_;
   std::vector<std::array<Vector3d, 4>> element_force_;
   std::vector<std::size_t> node_offsets_, node_entries_;  // entry 4e + a: corner a of element e
 };
 
-}  // namespace impact
+}  // namespace solver
