@@ -13,6 +13,7 @@
 
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/mesh/element_type.hpp"
+#include "fecontact/mesh/face_shape_functions.hpp"
 
 namespace fecontact::test {
 
