@@ -18,18 +18,11 @@
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/detail/equals_ignoring_case.hpp"
 #include "fecontact/fecontact.h"
+#include "search_object.hpp"
 
 // A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
 // doubles, no padding, a double's alignment.
 static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
-
-struct fecontact_search {
-  std::vector<fecontact::ContactInterface> interfaces;
-  std::optional<fecontact::ContactSearch> search;  ///< of `interfaces` as they were at its build
-  bool changed = false;                            ///< an interface or option changed since
-  /// The last successful step's results, one per interface the search then had.
-  std::vector<fecontact::InterfaceResult> results;
-};
 
 namespace fecontact::capi {
 namespace {
@@ -75,29 +68,6 @@ int add(fecontact_search* s, ContactInterface interface) {
   return static_cast<int>(s->interfaces.size() - 1);
 }
 
-void require_interface(const fecontact_search* s, int index) {
-  require(s, "s");
-  if (index < 0 || static_cast<std::size_t>(index) >= s->interfaces.size())
-    throw ArgumentError("interface_index = " + std::to_string(index) + " is not one of the " +
-                        std::to_string(s->interfaces.size()) + " interfaces added");
-}
-
-// The results of interface `index` at the last successful step.
-const InterfaceResult& result_of(const fecontact_search* s, int index) {
-  require_interface(s, index);
-  if (static_cast<std::size_t>(index) >= s->results.size())
-    throw ArgumentError("interface_index = " + std::to_string(index) + ": no successful step since it was added");
-  return s->results[static_cast<std::size_t>(index)];
-}
-
-const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
-  const InterfaceResult& r = result_of(s, index);
-  if (s->interfaces[static_cast<std::size_t>(index)].kind != Kind::node_to_surface)
-    throw ArgumentError("interface_index = " + std::to_string(index) +
-                        " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
-  return r;
-}
-
 double number_option(std::string_view name, std::string_view value, double minimum) {
   double number = 0;
   const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
@@ -137,6 +107,30 @@ void copy_out(const std::vector<Eigen::Vector3d>& from, double* out) {
 }
 
 }  // namespace
+
+void require_interface(const fecontact_search* s, int index) {
+  require(s, "s");
+  if (index < 0 || static_cast<std::size_t>(index) >= s->interfaces.size())
+    throw ArgumentError("interface_index = " + std::to_string(index) + " is not one of the " +
+                        std::to_string(s->interfaces.size()) + " interfaces added");
+}
+
+// The results of interface `index` at the last successful step.
+const InterfaceResult& result_of(const fecontact_search* s, int index) {
+  require_interface(s, index);
+  if (static_cast<std::size_t>(index) >= s->results.size())
+    throw ArgumentError("interface_index = " + std::to_string(index) + ": no successful step since it was added");
+  return s->results[static_cast<std::size_t>(index)];
+}
+
+const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
+  const InterfaceResult& r = result_of(s, index);
+  if (s->interfaces[static_cast<std::size_t>(index)].kind != Kind::node_to_surface)
+    throw ArgumentError("interface_index = " + std::to_string(index) +
+                        " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
+  return r;
+}
+
 }  // namespace fecontact::capi
 
 using namespace fecontact::capi;
