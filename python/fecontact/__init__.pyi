@@ -153,6 +153,34 @@ class SearchResult:
     candidates: int
     def __len__(self) -> int: ...
 
+class MortarResult:
+    cell_slave_face: _I64
+    cell_master_face: _I64
+    cell_vertices: _F64
+    point_slave_local: _F64
+    point_master_local: _F64
+    point_weight: _F64
+    dropped_slivers: int
+    slave_nodes: _I64
+    master_nodes: _I64
+    D: tuple[_F64, _I64, _I64]
+    M: tuple[_F64, _I64, _I64]
+    slave_normals: _F64
+    weighted_gap: _F64
+    slave_coverage: _F64
+    uncovered_slave_nodes: _I64
+
+def mortar_integration(
+    coordinates: _Floats,
+    slave_faces: _Side,
+    master_faces: _Side,
+    pair_slave: _Ints,
+    pair_master: _Ints,
+    *,
+    basis: str = "standard",
+    tolerance: float = 1e-12,
+) -> MortarResult: ...
+
 class ContactSearch:
     @overload
     def __init__(self, mesh: Mesh, interfaces: Sequence[Interface]) -> None: ...

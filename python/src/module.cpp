@@ -11,4 +11,5 @@ PYBIND11_MODULE(_fecontact, m) {
   bind_mass(m);
   bind_search(m);
   bind_vtu(m);
+  bind_mortar(m);
 }

@@ -125,6 +125,58 @@ FECONTACT_API int64_t fecontact_pair_count(const fecontact_search* s, int interf
 FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t* slave_face,
                                       int64_t* master_face, double* distance);
 
+/* ---- Mortar preprocessing ------------------------------------------------------------------
+ * For a surface-to-surface interface: the integration cells where slave and master faces
+ * overlap, their quadrature points, the mortar matrices D (slave x slave nodes) and M (slave x
+ * master nodes) and the weighted gaps, from the pairs of the search's last successful step
+ * (fecontact/contact/mortar/mortar_integration.hpp says how). A mortar object keeps its buffers:
+ * a step whose sizes do not grow allocates nothing. Getters copy the last successful mortar step
+ * out; arrays hold `capacity` items (fewer than the count: -1 and a message); any pointer may be
+ * NULL. After a failed step the object has no results (its getters fail) until the next success. */
+typedef struct fecontact_mortar fecontact_mortar; /* opaque */
+
+enum fecontact_mortar_basis {
+  FECONTACT_MORTAR_STANDARD = 0, /* Lagrange multipliers with the slave shape functions */
+  FECONTACT_MORTAR_DUAL = 1      /* Wohlmuth's biorthogonal basis, D diagonal; tri3 and quad4 slaves */
+};
+
+FECONTACT_API fecontact_mortar* fecontact_mortar_new(void); /* NULL on failure */
+FECONTACT_API void fecontact_mortar_free(fecontact_mortar* m); /* NULL is fine */
+
+/* The mortar data of surface-to-surface interface `interface_index` of `s` at the coordinates
+ * xyz[3 * n_nodes] of its last successful step; basis: an fecontact_mortar_basis. 0 or -1. */
+FECONTACT_API int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                                        int64_t n_nodes, const double* xyz, int basis);
+
+/* Counts of the last successful step: cells (7 quadrature points each), entries of D and of M,
+ * slave nodes (every node of the slave surface), uncovered slave nodes, overlap polygons dropped
+ * as slivers. 0 or -1. */
+FECONTACT_API int fecontact_mortar_counts(const fecontact_mortar* m, int64_t* n_cells, int64_t* n_d_entries,
+                                          int64_t* n_m_entries, int64_t* n_slave_nodes, int64_t* n_uncovered,
+                                          int64_t* n_dropped_slivers);
+/* Per cell (capacity: cells): slave and master face (0-based, in the order the interface's faces
+ * were given); vertices: 9 per cell, its three corners (in the slave face's auxiliary plane). */
+FECONTACT_API int fecontact_get_mortar_cells(const fecontact_mortar* m, int64_t capacity, int64_t* slave_face,
+                                             int64_t* master_face, double* vertices);
+/* Per quadrature point (capacity: points, 7 per cell, cell c's are 7c .. 7c + 6): slave_local
+ * and master_local 2 each, (xi, eta) on the slave and the master face; weight, an area. */
+FECONTACT_API int fecontact_get_mortar_points(const fecontact_mortar* m, int64_t capacity, double* slave_local,
+                                              double* master_local, double* weight);
+/* D and M as triplets (row, column, value) with rows and columns 0-based node indices: D's rows
+ * and columns slave nodes, M's rows slave nodes and columns master nodes; ascending row, then
+ * column, each (row, column) once. d_capacity, m_capacity: entries. */
+FECONTACT_API int fecontact_get_mortar_matrices(const fecontact_mortar* m, int64_t d_capacity, int64_t* d_rows,
+                                                int64_t* d_columns, double* d_values, int64_t m_capacity,
+                                                int64_t* m_rows, int64_t* m_columns, double* m_values);
+/* Per slave node, ascending (capacity: slave nodes): its index; weighted_gap =
+ * n . (sum_l M_jl x_l - sum_k D_jk x_k) (positive open, negative penetrating; 0 uncovered);
+ * normal: 3, the averaged outward unit normal n; coverage: the covered fraction of the faces
+ * around the node (1 covered, 0 uncovered). */
+FECONTACT_API int fecontact_get_weighted_gaps(const fecontact_mortar* m, int64_t capacity, int64_t* slave_node,
+                                              double* weighted_gap, double* normal, double* coverage);
+/* The slave nodes that no cell touches, ascending (capacity: their count). */
+FECONTACT_API int fecontact_get_uncovered_slave_nodes(const fecontact_mortar* m, int64_t capacity, int64_t* nodes);
+
 /* ---- Mass properties ---------------------------------------------------------------------
  * Element types (node order of the README's conventions: VTK's, which is Abaqus's and
  * CalculiX's). */

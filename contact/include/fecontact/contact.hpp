@@ -14,6 +14,7 @@
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/contact/face_projection.hpp"
+#include "fecontact/contact/mortar/mortar_integration.hpp"
 #include "fecontact/contact/node_contact.hpp"
 #include "fecontact/contact/spectral_patches.hpp"
 #include "fecontact/contact/triangle_distance.hpp"

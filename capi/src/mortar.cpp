@@ -1,0 +1,165 @@
+// The mortar preprocessing of the C interface: a fecontact::MortarIntegration and its last
+// result, computed from a search object's interface and pairs, copied out by the getters.
+
+#include <algorithm>
+#include <span>
+#include <string>
+
+#include <Eigen/Core>
+
+#include "call.hpp"
+#include "fecontact/contact/mortar/mortar_integration.hpp"
+#include "fecontact/fecontact.h"
+#include "search_object.hpp"
+
+struct fecontact_mortar {
+  fecontact::MortarIntegration integration;
+  fecontact::MortarResult result;
+  bool valid = false;  ///< the last step succeeded
+};
+
+namespace fecontact::capi {
+namespace {
+
+const MortarResult& result_of(const fecontact_mortar* m) {
+  require(m, "m");
+  if (!m->valid) throw ArgumentError("m: no successful fecontact_mortar_step");
+  return m->result;
+}
+
+void require_capacity(std::int64_t capacity, std::size_t count, const char* name) {
+  if (capacity < 0 || static_cast<std::uint64_t>(capacity) < count)
+    throw ArgumentError(std::string(name) + " = " + std::to_string(capacity) + " is less than the " +
+                        std::to_string(count) + " items to copy");
+}
+
+// Triplets of `rows` whose row r is node row_nodes[r] and column c node column_nodes[c].
+void copy_triplets(const SparseRows& rows, const std::vector<Index>& row_nodes, const std::vector<Index>& column_nodes,
+                   std::int64_t* row_out, std::int64_t* column_out, double* value_out) {
+  for (std::size_t r = 0; r + 1 < rows.row_offsets.size(); ++r)
+    for (auto i = static_cast<std::size_t>(rows.row_offsets[r]); i < static_cast<std::size_t>(rows.row_offsets[r + 1]); ++i) {
+      if (row_out) row_out[i] = row_nodes[r];
+      if (column_out) column_out[i] = column_nodes[static_cast<std::size_t>(rows.columns[i])];
+      if (value_out) value_out[i] = rows.values[i];
+    }
+}
+
+}  // namespace
+}  // namespace fecontact::capi
+
+using namespace fecontact::capi;
+
+extern "C" fecontact_mortar* fecontact_mortar_new(void) {
+  return guarded("fecontact_mortar_new", static_cast<fecontact_mortar*>(nullptr), [] { return new fecontact_mortar; });
+}
+
+extern "C" void fecontact_mortar_free(fecontact_mortar* m) { delete m; }
+
+extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                                     int64_t n_nodes, const double* xyz, int basis) {
+  return guarded("fecontact_mortar_step", -1, [&] {
+    require(m, "m");
+    m->valid = false;
+    const fecontact::InterfaceResult& pairs = fecontact::capi::result_of(s, interface_index);
+    const fecontact::ContactInterface& in = s->search->interfaces()[static_cast<std::size_t>(interface_index)];
+    if (in.kind != fecontact::ContactKind::surface_to_surface)
+      throw ArgumentError("interface_index = " + std::to_string(interface_index) + " is not surface-to-surface");
+    if (basis != FECONTACT_MORTAR_STANDARD && basis != FECONTACT_MORTAR_DUAL)
+      throw ArgumentError("basis = " + std::to_string(basis) +
+                          " is not FECONTACT_MORTAR_STANDARD (0) or FECONTACT_MORTAR_DUAL (1)");
+    require_count(n_nodes, "n_nodes");
+    if (n_nodes > 0) require(xyz, "xyz");
+    const std::span<const Eigen::Vector3d> coordinates(reinterpret_cast<const Eigen::Vector3d*>(xyz),
+                                                       static_cast<std::size_t>(n_nodes));
+    fecontact::MortarOptions options;
+    options.basis = basis == FECONTACT_MORTAR_DUAL ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
+    m->integration.compute(in, pairs, coordinates, options, m->result);
+    m->valid = true;
+    return 0;
+  });
+}
+
+extern "C" int fecontact_mortar_counts(const fecontact_mortar* m, int64_t* n_cells, int64_t* n_d_entries,
+                                       int64_t* n_m_entries, int64_t* n_slave_nodes, int64_t* n_uncovered,
+                                       int64_t* n_dropped_slivers) {
+  return guarded("fecontact_mortar_counts", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    if (n_cells) *n_cells = r.cell_count();
+    if (n_d_entries) *n_d_entries = static_cast<int64_t>(r.D.values.size());
+    if (n_m_entries) *n_m_entries = static_cast<int64_t>(r.M.values.size());
+    if (n_slave_nodes) *n_slave_nodes = static_cast<int64_t>(r.slave_nodes.size());
+    if (n_uncovered) *n_uncovered = static_cast<int64_t>(r.uncovered_slave_nodes.size());
+    if (n_dropped_slivers) *n_dropped_slivers = r.dropped_slivers;
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_mortar_cells(const fecontact_mortar* m, int64_t capacity, int64_t* slave_face,
+                                          int64_t* master_face, double* vertices) {
+  return guarded("fecontact_get_mortar_cells", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.cell_slave_face.size(), "capacity");
+    for (std::size_t c = 0; c < r.cell_slave_face.size(); ++c) {
+      if (slave_face) slave_face[c] = r.cell_slave_face[c];
+      if (master_face) master_face[c] = r.cell_master_face[c];
+      if (vertices)
+        for (std::size_t k = 0; k < 3; ++k)
+          for (int i = 0; i < 3; ++i) vertices[9 * c + 3 * k + static_cast<std::size_t>(i)] = r.cell_vertices[c][k][i];
+    }
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_mortar_points(const fecontact_mortar* m, int64_t capacity, double* slave_local,
+                                           double* master_local, double* weight) {
+  return guarded("fecontact_get_mortar_points", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.point_weight.size(), "capacity");
+    for (std::size_t p = 0; p < r.point_weight.size(); ++p) {
+      for (int i = 0; i < 2; ++i) {
+        if (slave_local) slave_local[2 * p + static_cast<std::size_t>(i)] = r.point_slave_local[p][i];
+        if (master_local) master_local[2 * p + static_cast<std::size_t>(i)] = r.point_master_local[p][i];
+      }
+      if (weight) weight[p] = r.point_weight[p];
+    }
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_mortar_matrices(const fecontact_mortar* m, int64_t d_capacity, int64_t* d_rows,
+                                             int64_t* d_columns, double* d_values, int64_t m_capacity,
+                                             int64_t* m_rows, int64_t* m_columns, double* m_values) {
+  return guarded("fecontact_get_mortar_matrices", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(d_capacity, r.D.values.size(), "d_capacity");
+    require_capacity(m_capacity, r.M.values.size(), "m_capacity");
+    copy_triplets(r.D, r.slave_nodes, r.slave_nodes, d_rows, d_columns, d_values);
+    copy_triplets(r.M, r.slave_nodes, r.master_nodes, m_rows, m_columns, m_values);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_weighted_gaps(const fecontact_mortar* m, int64_t capacity, int64_t* slave_node,
+                                           double* weighted_gap, double* normal, double* coverage) {
+  return guarded("fecontact_get_weighted_gaps", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.slave_nodes.size(), "capacity");
+    for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
+      if (slave_node) slave_node[j] = r.slave_nodes[j];
+      if (weighted_gap) weighted_gap[j] = r.weighted_gap[j];
+      if (normal)
+        for (int i = 0; i < 3; ++i) normal[3 * j + static_cast<std::size_t>(i)] = r.slave_normals[j][i];
+      if (coverage) coverage[j] = r.slave_coverage[j];
+    }
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_uncovered_slave_nodes(const fecontact_mortar* m, int64_t capacity, int64_t* nodes) {
+  return guarded("fecontact_get_uncovered_slave_nodes", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.uncovered_slave_nodes.size(), "capacity");
+    if (nodes) std::copy(r.uncovered_slave_nodes.begin(), r.uncovered_slave_nodes.end(), nodes);
+    return 0;
+  });
+}

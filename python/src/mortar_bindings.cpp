@@ -1,0 +1,124 @@
+// fecontact.mortar_integration: the mortar preprocessing of a surface-to-surface interface
+// (mortar_integration.hpp) from plain arrays, its result as numpy arrays (D and M in compressed
+// sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr).
+
+#include <string>
+
+#include "bindings.hpp"
+#include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/mortar/mortar_integration.hpp"
+#include "numpy_arrays.hpp"
+
+namespace fecontact::python {
+
+namespace {
+
+// Faces as (f, k) node indices (k = 3, 4, 6, 8, 9; rows of fewer nodes padded with −1 at the end,
+// as ContactSearch.faces returns mixed surfaces), or a list of such arrays.
+Surface faces_argument(const py::object& faces, Index node_count, const std::string& name) {
+  std::vector<py::object> arrays;
+  if (py::isinstance<py::list>(faces) || py::isinstance<py::tuple>(faces)) {
+    for (const py::handle a : faces) arrays.push_back(py::reinterpret_borrow<py::object>(a));
+  } else {
+    arrays.push_back(faces);
+  }
+  std::vector<Index> offsets{0}, nodes;
+  for (std::size_t a = 0; a < arrays.size(); ++a) {
+    const std::string where = name + (arrays.size() > 1 ? "[" + std::to_string(a) + "]" : "");
+    const IdArray f = index_array(arrays[a], where.c_str(), {any_size, any_size}, -1, node_count);
+    const py::ssize_t k = f.shape(1);
+    for (py::ssize_t row = 0; row < f.shape(0); ++row) {
+      py::ssize_t count = 0;
+      while (count < k && f.at(row, count) >= 0) nodes.push_back(static_cast<Index>(f.at(row, count++)));
+      for (py::ssize_t j = count; j < k; ++j)
+        if (f.at(row, j) >= 0) throw py::value_error(where + ": row " + std::to_string(row) + " has a node after a -1");
+      if (count != 3 && count != 4 && count != 6 && count != 8 && count != 9)
+        throw py::value_error(where + ": row " + std::to_string(row) + " has " + std::to_string(count) +
+                              " nodes (3, 4, 6, 8 or 9 expected: tri3, quad4, tri6, quad8, quad9)");
+      offsets.push_back(static_cast<Index>(nodes.size()));
+    }
+  }
+  return surface_from_arrays(offsets, nodes);
+}
+
+py::tuple csr(const SparseRows& rows) {
+  return py::make_tuple(to_numpy(std::span<const double>(rows.values)), to_numpy(std::span<const Index>(rows.columns)),
+                        to_numpy(std::span<const Index>(rows.row_offsets)));
+}
+
+MortarResult integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
+                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance) {
+  const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
+  const auto node_count = static_cast<Index>(x.shape(0));
+  ContactInterface in;
+  in.kind = ContactKind::surface_to_surface;
+  in.slave = faces_argument(slave_faces, node_count, "slave_faces");
+  in.master = faces_argument(master_faces, node_count, "master_faces");
+  InterfaceResult pairs;
+  pairs.pair_slave = as_indices(index_array(pair_slave, "pair_slave", {any_size}, 0, in.slave.size()));
+  pairs.pair_master = as_indices(index_array(pair_master, "pair_master", {any_size}, 0, in.master.size()));
+  MortarOptions options;
+  if (basis == "dual") options.basis = MortarBasis::dual;
+  else if (basis != "standard") throw py::value_error("basis: expected 'standard' or 'dual', got '" + basis + "'");
+  options.tolerance = tolerance;
+  MortarResult result;
+  try {
+    py::gil_scoped_release release;
+    MortarIntegration().compute(in, pairs, as_points(x), options, result);
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+  return result;
+}
+
+}  // namespace
+
+void bind_mortar(py::module_& m) {
+  py::class_<MortarResult>(m, "MortarResult",
+                           "Mortar data of one surface-to-surface interface (mortar_integration.hpp).\n"
+                           "Cells: cell_slave_face, cell_master_face (c,), cell_vertices (c, 3, 3). Points,\n"
+                           "7 per cell (cell c's are 7c .. 7c + 6): point_slave_local, point_master_local\n"
+                           "(p, 2), point_weight (p,) areas. D (slave x slave nodes) and M (slave x master\n"
+                           "nodes) as (data, indices, indptr): row r is node slave_nodes[r], column c of M\n"
+                           "node master_nodes[c]. Per slave node: slave_normals (n, 3), weighted_gap\n"
+                           "(positive open), slave_coverage; uncovered_slave_nodes.")
+      .def_property_readonly("cell_slave_face", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.cell_slave_face)); })
+      .def_property_readonly("cell_master_face", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.cell_master_face)); })
+      .def_property_readonly("cell_vertices",
+                             [](const MortarResult& r) {
+                               DoubleArray a({static_cast<py::ssize_t>(r.cell_vertices.size()), py::ssize_t{3}, py::ssize_t{3}});
+                               double* out = a.mutable_data();
+                               for (const auto& cell : r.cell_vertices)
+                                 for (const Eigen::Vector3d& v : cell) out = std::copy(v.data(), v.data() + 3, out);
+                               return a;
+                             })
+      .def_property_readonly("point_slave_local", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector2d>(r.point_slave_local)); })
+      .def_property_readonly("point_master_local", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector2d>(r.point_master_local)); })
+      .def_property_readonly("point_weight", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.point_weight)); })
+      .def_readonly("dropped_slivers", &MortarResult::dropped_slivers)
+      .def_property_readonly("slave_nodes", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.slave_nodes)); })
+      .def_property_readonly("master_nodes", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.master_nodes)); })
+      .def_property_readonly("D", [](const MortarResult& r) { return csr(r.D); })
+      .def_property_readonly("M", [](const MortarResult& r) { return csr(r.M); })
+      .def_property_readonly("slave_normals", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector3d>(r.slave_normals)); })
+      .def_property_readonly("weighted_gap", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.weighted_gap)); })
+      .def_property_readonly("slave_coverage", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.slave_coverage)); })
+      .def_property_readonly("uncovered_slave_nodes",
+                             [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.uncovered_slave_nodes)); })
+      .def("__repr__", [](const MortarResult& r) {
+        return "<MortarResult: " + std::to_string(r.cell_count()) + " cells, " + std::to_string(r.slave_nodes.size()) +
+               " slave nodes, " + std::to_string(r.uncovered_slave_nodes.size()) + " uncovered>";
+      });
+
+  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
+        py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
+        py::arg("tolerance") = 1e-12,
+        "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
+        "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
+        "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
+        "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual' (tri3 and\n"
+        "quad4 slave faces); tolerance: the clipping tolerance, relative to a face's size.\n"
+        "ValueError on bad input.");
+}
+
+}  // namespace fecontact::python

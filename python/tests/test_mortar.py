@@ -1,0 +1,107 @@
+"""fecontact.mortar_integration against closed forms: a slave of 2 x 2 quad4 faces on [0, 1]^2
+(normal +z) under a master of 3 x 3 tri3 pairs over [-0.1, 1.1]^2 at z = 0.01 (normal -z), pairs
+from a ContactSearch. The cells cover the unit square; D's row sums are the integrals of the
+slave shape functions (1/16 per face around the node) and equal M's; the weighted gaps are 0.01
+times them; the dual basis makes D diagonal. Every bad argument is a ValueError."""
+
+import numpy as np
+import pytest
+
+import fecontact
+
+
+def grid(n, lo, hi, z):
+    t = np.linspace(lo, hi, n + 1)
+    x, y = np.meshgrid(t, t)
+    return np.column_stack([x.ravel(), y.ravel(), np.full(x.size, z)])
+
+
+def scene():
+    slave_x, master_x = grid(2, 0, 1, 0), grid(3, -0.1, 1.1, 0.01)
+    x = np.vstack([slave_x, master_x])
+    node = lambda i, j, n, first: first + j * (n + 1) + i
+    slave = np.array([[node(i, j, 2, 0), node(i + 1, j, 2, 0), node(i + 1, j + 1, 2, 0), node(i, j + 1, 2, 0)]
+                      for j in range(2) for i in range(2)])
+    master = []
+    for j in range(3):
+        for i in range(3):  # clockwise seen from +z: normal -z
+            a, b, c, d = (node(i, j, 3, 9), node(i + 1, j, 3, 9), node(i + 1, j + 1, 3, 9), node(i, j + 1, 3, 9))
+            master += [[a, c, b], [a, d, c]]
+    return x, slave, np.array(master)
+
+
+def pairs(x, slave, master):
+    search = fecontact.ContactSearch(len(x), [fecontact.Interface(
+        slave=slave, master=master, mode="surface-to-surface", tolerance=0.05)])
+    (r,) = search.search(x)
+    return search, r
+
+
+def row_sums(csr, rows):
+    data, indices, indptr = csr
+    assert len(indptr) == rows + 1 and indptr[0] == 0 and len(data) == len(indices) == indptr[-1]
+    return np.array([data[indptr[r]:indptr[r + 1]].sum() for r in range(rows)])
+
+
+def faces_around(node):
+    i, j = node % 3, node // 3
+    return (2 if i == 1 else 1) * (2 if j == 1 else 1)
+
+
+def test_standard_basis_against_closed_forms():
+    x, slave, master = scene()
+    search, r = pairs(x, slave, master)
+    m = fecontact.mortar_integration(x, search.faces(0, "slave"), search.faces(0, "master"), r.pair_slave, r.pair_master)
+    assert m.point_weight.sum() == pytest.approx(1.0, rel=1e-13)
+    assert m.point_weight.shape == (7 * len(m.cell_slave_face),) and m.cell_vertices.shape == (len(m.cell_slave_face), 3, 3)
+    assert m.point_slave_local.shape == m.point_master_local.shape == (len(m.point_weight), 2)
+    np.testing.assert_array_equal(m.slave_nodes, np.arange(9))
+    np.testing.assert_array_equal(m.master_nodes, np.arange(9, 25))
+    expected = np.array([faces_around(n) for n in range(9)]) / 16
+    np.testing.assert_allclose(row_sums(m.D, 9), expected, rtol=1e-13)
+    np.testing.assert_allclose(row_sums(m.M, 9), expected, rtol=1e-13)
+    np.testing.assert_allclose(m.weighted_gap, 0.01 * expected, rtol=1e-12)
+    np.testing.assert_allclose(m.slave_normals, np.tile([0, 0, 1.0], (9, 1)), atol=1e-15)
+    np.testing.assert_allclose(m.slave_coverage, 1, rtol=1e-13)
+    assert len(m.uncovered_slave_nodes) == 0 and m.dropped_slivers == 0
+    assert m.D[1].max() < 9 and m.M[1].max() < 16  # columns index slave_nodes and master_nodes
+
+
+def test_dual_basis_has_a_diagonal_d():
+    x, slave, master = scene()
+    _, r = pairs(x, slave, master)
+    m = fecontact.mortar_integration(x, slave, master, r.pair_slave, r.pair_master, basis="dual")
+    data, indices, indptr = m.D
+    np.testing.assert_array_equal(indptr, np.arange(10))
+    np.testing.assert_array_equal(indices, np.arange(9))
+    np.testing.assert_allclose(data, np.array([faces_around(n) for n in range(9)]) / 16, rtol=1e-13)
+
+
+def test_bad_input_is_a_value_error():
+    x, slave, master = scene()
+    _, r = pairs(x, slave, master)
+    call = fecontact.mortar_integration
+    ps, pm = r.pair_slave, r.pair_master
+    with pytest.raises(ValueError, match="basis"):
+        call(x, slave, master, ps, pm, basis="primal")
+    with pytest.raises(ValueError, match="tolerance"):
+        call(x, slave, master, ps, pm, tolerance=-1)
+    with pytest.raises(ValueError, match="coordinates"):
+        call(x[:, :2], slave, master, ps, pm)
+    bad = x.copy()
+    bad[3, 2] = np.nan
+    with pytest.raises(ValueError, match="coordinates"):
+        call(bad, slave, master, ps, pm)
+    with pytest.raises(ValueError, match="slave_faces"):
+        call(x, slave[:, :2], master, ps, pm)
+    with pytest.raises(ValueError, match="master_faces"):
+        call(x, slave, master + 100, ps, pm)
+    with pytest.raises(ValueError, match="pair_master"):
+        call(x, slave, master, ps, pm + 100)
+    with pytest.raises(ValueError, match="pair_master 31"):
+        call(x, slave, master, ps, pm[:-1])
+    with pytest.raises(ValueError, match="not ascending"):
+        call(x, slave, master, ps[::-1], pm[::-1])
+    with pytest.raises(ValueError, match="quadratic"):
+        six = np.column_stack([slave[:, :3], slave[:, :3]])  # any tri6 slave: the dual basis refuses it
+        call(x, six, master, ps, pm, basis="dual")

@@ -1,0 +1,149 @@
+/* The mortar preprocessing through the C interface: a slave of 2 x 2 quad4 faces on [0, 1]^2
+ * (normal +z) under a master of 3 x 3 quad4 faces over [-0.1, 1.1]^2 at z = 0.01 (normal -z).
+ * Closed forms: the cells cover the unit square; D's row sums are the integrals of the slave
+ * shape functions (1/16 per face around the node), equal to M's; the centre node's diagonal of D
+ * is 4 A / 9 (A = 1/4: the bilinear mass matrix); the weighted gaps are 0.01 times the row sums;
+ * the dual basis makes D diagonal with those row sums. And every bad argument is rejected. */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "check.h"
+
+enum { slave_nodes = 9, master_nodes = 16, nodes = slave_nodes + master_nodes };
+
+static double xyz[3 * nodes];
+static int64_t slave_offsets[5], slave_faces[16], master_offsets[10], master_faces[36];
+
+static void build(void) {
+  int i, j, f = 0;
+  for (j = 0; j <= 2; ++j)
+    for (i = 0; i <= 2; ++i) {
+      xyz[3 * (3 * j + i)] = 0.5 * i;
+      xyz[3 * (3 * j + i) + 1] = 0.5 * j;
+      xyz[3 * (3 * j + i) + 2] = 0;
+    }
+  for (j = 0; j <= 3; ++j)
+    for (i = 0; i <= 3; ++i) {
+      const int n = slave_nodes + 4 * j + i;
+      xyz[3 * n] = -0.1 + 0.4 * i;
+      xyz[3 * n + 1] = -0.1 + 0.4 * j;
+      xyz[3 * n + 2] = 0.01;
+    }
+  for (j = 0; j < 2; ++j)
+    for (i = 0; i < 2; ++i, ++f) { /* counter-clockwise seen from +z: normal +z */
+      slave_offsets[f + 1] = 4 * (f + 1);
+      slave_faces[4 * f] = 3 * j + i;
+      slave_faces[4 * f + 1] = 3 * j + i + 1;
+      slave_faces[4 * f + 2] = 3 * (j + 1) + i + 1;
+      slave_faces[4 * f + 3] = 3 * (j + 1) + i;
+    }
+  for (f = 0, j = 0; j < 3; ++j)
+    for (i = 0; i < 3; ++i, ++f) { /* clockwise seen from +z: normal -z */
+      master_offsets[f + 1] = 4 * (f + 1);
+      master_faces[4 * f] = slave_nodes + 4 * j + i;
+      master_faces[4 * f + 1] = slave_nodes + 4 * (j + 1) + i;
+      master_faces[4 * f + 2] = slave_nodes + 4 * (j + 1) + i + 1;
+      master_faces[4 * f + 3] = slave_nodes + 4 * j + i + 1;
+    }
+}
+
+/* Faces around slave node n of the 3 x 3 node grid: 1 at a corner, 2 on an edge, 4 inside. */
+static int faces_around(int64_t n) {
+  const int i = (int)(n % 3), j = (int)(n / 3);
+  return (i == 1 ? 2 : 1) * (j == 1 ? 2 : 1);
+}
+
+static void check_standard(fecontact_mortar* m) {
+  int64_t cells = 0, d_count = 0, m_count = 0, rows = 0, uncovered = -1, slivers = -1, k;
+  double total = 0, d_sum[slave_nodes] = {0}, m_sum[slave_nodes] = {0};
+  CHECK(fecontact_mortar_counts(m, &cells, &d_count, &m_count, &rows, &uncovered, &slivers) == 0);
+  CHECK(rows == slave_nodes && uncovered == 0 && slivers == 0 && cells > 0);
+  {
+    double* weight = malloc((size_t)(7 * cells) * sizeof(double));
+    int64_t *dr = malloc((size_t)d_count * sizeof(int64_t)), *dc = malloc((size_t)d_count * sizeof(int64_t));
+    int64_t *mr = malloc((size_t)m_count * sizeof(int64_t)), *mc = malloc((size_t)m_count * sizeof(int64_t));
+    double *dv = malloc((size_t)d_count * sizeof(double)), *mv = malloc((size_t)m_count * sizeof(double));
+    int64_t node[slave_nodes];
+    double gap[slave_nodes], normal[3 * slave_nodes], coverage[slave_nodes];
+    CHECK(fecontact_get_mortar_points(m, 7 * cells, NULL, NULL, weight) == 0);
+    for (k = 0; k < 7 * cells; ++k) total += weight[k];
+    CHECK_CLOSE(total, 1.0, 1e-13);
+    CHECK(fecontact_get_mortar_matrices(m, d_count, dr, dc, dv, m_count, mr, mc, mv) == 0);
+    for (k = 0; k < d_count; ++k) {
+      d_sum[dr[k]] += dv[k];
+      if (dr[k] == 4 && dc[k] == 4) CHECK_CLOSE(dv[k], 4 * 0.25 / 9, 1e-14);
+    }
+    for (k = 0; k < m_count; ++k) {
+      CHECK(mc[k] >= slave_nodes && mc[k] < nodes);
+      m_sum[mr[k]] += mv[k];
+    }
+    CHECK(fecontact_get_weighted_gaps(m, slave_nodes, node, gap, normal, coverage) == 0);
+    for (k = 0; k < slave_nodes; ++k) {
+      CHECK(node[k] == k);
+      CHECK_CLOSE(d_sum[k], faces_around(k) / 16.0, 1e-14);
+      CHECK_CLOSE(m_sum[k], faces_around(k) / 16.0, 1e-14);
+      CHECK_CLOSE(gap[k], 0.01 * faces_around(k) / 16.0, 1e-14);
+      CHECK_CLOSE(normal[3 * k + 2], 1.0, 1e-15);
+      CHECK_CLOSE(coverage[k], 1.0, 1e-14);
+    }
+    free(weight), free(dr), free(dc), free(mr), free(mc), free(dv), free(mv);
+  }
+}
+
+static void check_dual(fecontact_mortar* m) {
+  int64_t d_count = 0, k, rows[slave_nodes], columns[slave_nodes];
+  double values[slave_nodes];
+  CHECK(fecontact_mortar_counts(m, NULL, &d_count, NULL, NULL, NULL, NULL) == 0);
+  CHECK(d_count == slave_nodes);
+  CHECK(fecontact_get_mortar_matrices(m, slave_nodes, rows, columns, values, 0, NULL, NULL, NULL) == -1);
+  CHECK(fecontact_get_mortar_matrices(m, slave_nodes, rows, columns, values, 1000, NULL, NULL, NULL) == 0);
+  for (k = 0; k < slave_nodes; ++k) {
+    CHECK(rows[k] == k && columns[k] == k);
+    CHECK_CLOSE(values[k], faces_around(k) / 16.0, 1e-14);
+  }
+}
+
+int main(void) {
+  const char* step = "fecontact_mortar_step";
+  fecontact_search* s = fecontact_search_new();
+  fecontact_mortar* m = fecontact_mortar_new();
+  int64_t node_faces[] = {0, 4}, one_face[] = {0, 1, 4, 3}, slave_list[] = {4};
+  double bad_xyz[3 * nodes];
+  int k;
+  build();
+  CHECK(fecontact_add_surface_to_surface(s, 9, master_offsets, master_faces, 4, slave_offsets, slave_faces, 0.05) == 0);
+  CHECK(fecontact_add_node_to_surface(s, 1, node_faces, one_face, 1, slave_list, 0.05) == 1);
+
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD), step, "no successful step");
+  CHECK_REJECTED(fecontact_mortar_counts(m, NULL, NULL, NULL, NULL, NULL, NULL), "fecontact_mortar_counts",
+                 "no successful fecontact_mortar_step");
+  CHECK(fecontact_search_step(s, nodes, xyz) == 0);
+  CHECK_REJECTED(fecontact_mortar_step(NULL, s, 0, nodes, xyz, 0), step, "m is NULL");
+  CHECK_REJECTED(fecontact_mortar_step(m, NULL, 0, nodes, xyz, 0), step, "s is NULL");
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 2, nodes, xyz, 0), step, "interface_index = 2");
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 1, nodes, xyz, 0), step, "is not surface-to-surface");
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 0, nodes, xyz, 2), step, "basis = 2");
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 0, nodes, NULL, 0), step, "xyz is NULL");
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 0, 5, xyz, 0), step, "outside the 5 coordinates");
+  for (k = 0; k < 3 * nodes; ++k) bad_xyz[k] = xyz[k];
+  bad_xyz[3 * 4 + 2] = NAN;
+  CHECK_REJECTED(fecontact_mortar_step(m, s, 0, nodes, bad_xyz, 0), step, "not finite");
+
+  CHECK(fecontact_mortar_step(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  check_standard(m);
+  CHECK_REJECTED(fecontact_get_mortar_cells(m, 1, NULL, NULL, NULL), "fecontact_get_mortar_cells", "capacity = 1");
+  CHECK_REJECTED(fecontact_get_mortar_cells(NULL, 1, NULL, NULL, NULL), "fecontact_get_mortar_cells", "m is NULL");
+  CHECK_REJECTED(fecontact_get_mortar_points(m, -1, NULL, NULL, NULL), "fecontact_get_mortar_points", "capacity = -1");
+  CHECK_REJECTED(fecontact_get_weighted_gaps(m, 8, NULL, NULL, NULL, NULL), "fecontact_get_weighted_gaps", "capacity = 8");
+  CHECK_REJECTED(fecontact_get_mortar_matrices(m, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL), "fecontact_get_mortar_matrices",
+                 "d_capacity = 0");
+  CHECK(fecontact_get_uncovered_slave_nodes(m, 0, NULL) == 0);
+
+  CHECK(fecontact_mortar_step(m, s, 0, nodes, xyz, FECONTACT_MORTAR_DUAL) == 0);
+  check_dual(m);
+
+  fecontact_mortar_free(m);
+  fecontact_mortar_free(NULL);
+  fecontact_search_free(s);
+  return finish();
+}
