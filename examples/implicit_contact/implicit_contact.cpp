@@ -1,9 +1,9 @@
 // A static, small-strain implicit FE program that uses fecontact's mortar data as a solver would:
-// linear elasticity (linear_elasticity.hpp), Eigen's sparse LDLᵀ, frictionless contact by a
-// penalty on the weighted gaps with an active-set loop. Two problems against closed forms: the
-// contact patch test (two blocks with non-matching hex8 meshes under a uniform pressure, mortar
-// beside single-pass node-to-surface) and Hertz (a sphere pressed onto a rigid plane). The calls
-// to fecontact are marked "fecontact:". README.md gives the method and the figures.
+// linear elasticity (linear_elasticity.hpp), Eigen's sparse LU, frictionless contact by Lagrange
+// multipliers on the weighted gaps with a primal–dual active set. Two problems against closed
+// forms: the contact patch test (two blocks with non-matching hex8 and tet10 meshes under a uniform
+// pressure; mortar beside single-pass node-to-surface) and Hertz (a sphere pressed onto a rigid
+// plane). The calls to fecontact are marked "fecontact:". README.md gives the method and figures.
 
 #include <algorithm>
 #include <chrono>
@@ -21,7 +21,7 @@
 
 #include <unistd.h>
 
-#include <Eigen/SparseCholesky>
+#include <Eigen/SparseLU>
 
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
@@ -45,8 +45,7 @@ struct Options {
   fs::path geo = FECONTACT_HEMISPHERE_GEO, gmsh;
   int upper = 5, lower = 7, layers = 3;  // patch test: elements across the upper and lower blocks
   double size_contact = 0.01, size_max = 0.15, growth = 0.3;  // Hertz mesh (hemisphere.geo)
-  double penalty = 1e3;  // ε = penalty · E / h
-  fecontact::MortarBasis basis = fecontact::MortarBasis::standard;
+  fecontact::MortarBasis basis = fecontact::MortarBasis::dual;
   bool json = false, check = false;
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
 };
@@ -67,70 +66,78 @@ struct Model {
   }
 };
 
-// Contact constraints, one a row: the gap g_c(u) = gap_c + normal_c · Σ_i weight_ci u_i (positive
-// open), standing for the area `area_c`. Penalty energy ½ ε area_c g_c² while g_c < 0, whose
-// pressure is λ_c = −ε g_c.
+// Contact constraints, one a row c: the weighted gap g_c(u) = gap_c + normal_c · Σ_i weight_ci u_i
+// (positive open), linear in u (small strain: the reference state's weights and normals), whose
+// multiplier λ_c is the contact pressure at slave node node_of_c; area_c is the area it stands
+// for (∫Φ_j; 0 at the corners of quadratic faces).
 struct Constraints {
-  std::vector<Index> node_of;  // the slave node of row c
+  std::vector<Index> node_of;
   std::vector<Index> offsets{0}, nodes;
   std::vector<double> weights, gap, area;
   std::vector<Vector3d> normal;
 
   Index size() const { return static_cast<Index>(gap.size()); }
+  std::span<const Index> row(Index c) const {
+    return std::span(nodes).subspan(static_cast<std::size_t>(offsets[static_cast<std::size_t>(c)]),
+                                    static_cast<std::size_t>(offsets[static_cast<std::size_t>(c) + 1] - offsets[static_cast<std::size_t>(c)]));
+  }
+  double weight(Index c, std::size_t k) const { return weights[static_cast<std::size_t>(offsets[static_cast<std::size_t>(c)]) + k]; }
   double current_gap(Index c, const std::vector<Vector3d>& u) const {
     double g = gap[static_cast<std::size_t>(c)];
-    for (Index k = offsets[static_cast<std::size_t>(c)]; k < offsets[static_cast<std::size_t>(c) + 1]; ++k)
-      g += weights[static_cast<std::size_t>(k)] * normal[static_cast<std::size_t>(c)].dot(u[static_cast<std::size_t>(nodes[static_cast<std::size_t>(k)])]);
+    for (std::size_t k = 0; k < row(c).size(); ++k)
+      g += weight(c, k) * normal[static_cast<std::size_t>(c)].dot(u[static_cast<std::size_t>(row(c)[k])]);
     return g;
   }
 };
 
-// fecontact's mortar rows as constraints: row j of D and M, divided by A_j = Σ_k D_jk (= ∫Φ_j, the
-// area node j stands for), gives the mean gap g̃_j / A_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k) / A_j;
-// uncovered nodes are left out. Small strain: D, M and n_j stay those of the reference state.
+// fecontact's mortar data as constraints: row j is g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k);
+// uncovered slave nodes (empty rows) are left out.
 Constraints mortar_constraints(const fecontact::MortarResult& r) {
   Constraints c;
-  for (Index j = 0; j < r.D.rows(); ++j) {
-    const auto row = static_cast<std::size_t>(j);
+  for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
     double area = 0;
-    for (Index k = r.D.row_offsets[row]; k < r.D.row_offsets[row + 1]; ++k) area += r.D.values[static_cast<std::size_t>(k)];
-    if (!(area > 0)) continue;
-    for (Index k = r.D.row_offsets[row]; k < r.D.row_offsets[row + 1]; ++k) {
+    for (Index k = r.D.row_offsets[j]; k < r.D.row_offsets[j + 1]; ++k) {
       c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(r.D.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(-r.D.values[static_cast<std::size_t>(k)] / area);
+      c.weights.push_back(-r.D.values[static_cast<std::size_t>(k)]);
+      area += r.D.values[static_cast<std::size_t>(k)];
     }
-    for (Index k = r.M.row_offsets[row]; k < r.M.row_offsets[row + 1]; ++k) {
+    for (Index k = r.M.row_offsets[j]; k < r.M.row_offsets[j + 1]; ++k) {
       c.nodes.push_back(r.master_nodes[static_cast<std::size_t>(r.M.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(r.M.values[static_cast<std::size_t>(k)] / area);
+      c.weights.push_back(r.M.values[static_cast<std::size_t>(k)]);
+    }
+    if (r.D.row_offsets[j] == r.D.row_offsets[j + 1]) {  // uncovered
+      c.nodes.resize(static_cast<std::size_t>(c.offsets.back())), c.weights.resize(c.nodes.size());
+      continue;
     }
     c.offsets.push_back(static_cast<Index>(c.nodes.size()));
-    c.node_of.push_back(r.slave_nodes[row]);
-    c.gap.push_back(r.weighted_gap[row] / area);
+    c.node_of.push_back(r.slave_nodes[j]);
+    c.gap.push_back(r.weighted_gap[j]);
     c.area.push_back(area);
-    c.normal.push_back(r.slave_normals[row]);
+    c.normal.push_back(r.slave_normals[j]);
   }
   return c;
 }
 
 // Node-to-surface constraints: the gap of each slave node to its closest master face, linear in u
-// for the fixed contact point (the face's shape functions there) and normal; the node stands for
-// its share ∫N_j of the slave faces.
+// for the fixed contact point (the face's shape functions there) and normal, times the node's
+// share A_j = ∫N_j of the slave faces, so that the multiplier is a pressure (force / A_j).
 Constraints node_to_surface_constraints(const fecontact::NodeContacts& contacts, const fecontact::Surface& master,
                                         const std::vector<double>& slave_area) {
   Constraints c;
   for (std::size_t k = 0; k < contacts.size(); ++k) {
     const fecontact::SurfaceFace& face = master.faces[static_cast<std::size_t>(contacts.face[k])];
     const fecontact::FaceShape shape = fecontact::face_shape(face.type, contacts.local[k]);
+    const double area = slave_area[static_cast<std::size_t>(contacts.node[k])];
     c.nodes.push_back(contacts.node[k]);
-    c.weights.push_back(1.0);
+    c.weights.push_back(area);
     for (std::size_t l = 0; l < face.nodes().size(); ++l) {
       c.nodes.push_back(face.nodes()[l]);
-      c.weights.push_back(-shape.value[l]);
+      c.weights.push_back(-area * shape.value[l]);
     }
     c.offsets.push_back(static_cast<Index>(c.nodes.size()));
     c.node_of.push_back(contacts.node[k]);
-    c.gap.push_back(contacts.gap[k]);
-    c.area.push_back(slave_area[static_cast<std::size_t>(contacts.node[k])]);
+    c.gap.push_back(area * contacts.gap[k]);
+    c.area.push_back(area);
     c.normal.push_back(contacts.normal[k]);
   }
   return c;
@@ -138,60 +145,58 @@ Constraints node_to_surface_constraints(const fecontact::NodeContacts& contacts,
 
 struct Solution {
   std::vector<Vector3d> u;
-  std::vector<double> pressure;  // λ_c per constraint, 0 where open
+  std::vector<double> pressure;  // λ_c per constraint, 0 where inactive
   int iterations = 0;
 };
 
-// K u = f + contact, with the penalty ε on the active constraints; the active set is updated from
-// the gaps of the solution (active: g_c < 0) until it repeats. `closure` picks the first active
-// set: the constraints with gap below it (a guess of the approach; it makes K regular).
-Solution solve(const Model& model, const Constraints& c, double epsilon, double closure) {
+// Frictionless contact by Lagrange multipliers and the primal–dual active set strategy (Hüeber &
+// Wohlmuth 2005): with the active set A, solve
+//   [ K    −B_Aᵀ ] [u]   [ f     ]
+//   [ −B_A   0   ] [λ] = [ g⁰_A  ]     (g_c(u) = 0 and λ_c the pressure on A, λ = 0 elsewhere),
+// then A ← {c ∈ A : λ_c > 0} ∪ {c ∉ A : g_c(u) < 0}, until A repeats: the fixed point satisfies
+// g ≥ 0, λ ≥ 0, λ·g = 0. Small strain makes each step one linear solve (Eigen's SparseLU: the
+// system is symmetric but indefinite). `active` is the first active set.
+Solution solve(const Model& model, const Constraints& c, std::vector<char> active) {
   std::vector<Eigen::Triplet<double>> elastic;
   for (const fecontact::ElementBlock& block : model.mesh.blocks)
     implicit::add_stiffness(block, model.mesh.coordinates, material, model.equation, elastic);
-  std::vector<char> active(static_cast<std::size_t>(c.size()));
-  for (Index k = 0; k < c.size(); ++k) active[static_cast<std::size_t>(k)] = c.gap[static_cast<std::size_t>(k)] <= closure;
   Solution s;
-  const std::size_t nodes = model.mesh.coordinates.size();
   for (s.iterations = 1; s.iterations <= 50; ++s.iterations) {
     std::vector<Eigen::Triplet<double>> triplets = elastic;
-    Eigen::VectorXd f = Eigen::VectorXd::Zero(model.equations);
+    std::vector<Index> rows;  // the active constraints, in order
+    for (Index k = 0; k < c.size(); ++k)
+      if (active[static_cast<std::size_t>(k)]) rows.push_back(k);
+    const auto size = static_cast<Eigen::Index>(model.equations + static_cast<Index>(rows.size()));
+    Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
     for (std::size_t i = 0; i < model.equation.size(); ++i)
-      if (model.equation[i] >= 0) f[model.equation[i]] += model.load[static_cast<Eigen::Index>(i)];
-    // Contact row b_c (b_c·u = Σ weight n·u_i): K += ε A b bᵀ, f −= ε A gap b.
-    for (Index k = 0; k < c.size(); ++k) {
-      const auto ck = static_cast<std::size_t>(k);
-      if (!active[ck]) continue;
-      const double scale = epsilon * c.area[ck];
-      for (Index a = c.offsets[ck]; a < c.offsets[ck + 1]; ++a)
+      if (model.equation[i] >= 0) rhs[model.equation[i]] += model.load[static_cast<Eigen::Index>(i)];
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      const Index row = model.equations + static_cast<Index>(r), k = rows[r];
+      rhs[row] = c.gap[static_cast<std::size_t>(k)];
+      for (std::size_t a = 0; a < c.row(k).size(); ++a)
         for (int i = 0; i < 3; ++i) {
-          const Index row = model.equation[static_cast<std::size_t>(3 * c.nodes[static_cast<std::size_t>(a)] + i)];
-          if (row < 0) continue;
-          const double ba = c.weights[static_cast<std::size_t>(a)] * c.normal[ck][i];
-          f[row] -= scale * c.gap[ck] * ba;
-          for (Index b = c.offsets[ck]; b < c.offsets[ck + 1]; ++b)
-            for (int j = 0; j < 3; ++j) {
-              const Index col = model.equation[static_cast<std::size_t>(3 * c.nodes[static_cast<std::size_t>(b)] + j)];
-              if (col >= 0) triplets.emplace_back(row, col, scale * ba * c.weights[static_cast<std::size_t>(b)] * c.normal[ck][j]);
-            }
+          const Index col = model.equation[static_cast<std::size_t>(3 * c.row(k)[a] + i)];
+          const double b = c.weight(k, a) * c.normal[static_cast<std::size_t>(k)][i];
+          if (col >= 0 && b != 0) triplets.emplace_back(row, col, -b), triplets.emplace_back(col, row, -b);
         }
     }
-    Eigen::SparseMatrix<double> k(model.equations, model.equations);
-    k.setFromTriplets(triplets.begin(), triplets.end());
-    const Eigen::SimplicialLDLT<Eigen::SparseMatrix<double>> ldlt(k);
-    if (ldlt.info() != Eigen::Success) throw std::runtime_error("the stiffness matrix is singular");
-    const Eigen::VectorXd x = ldlt.solve(f);
-    s.u.assign(nodes, Vector3d::Zero());
+    Eigen::SparseMatrix<double> matrix(size, size);
+    matrix.setFromTriplets(triplets.begin(), triplets.end());
+    Eigen::SparseLU<Eigen::SparseMatrix<double>> lu(matrix);
+    if (lu.info() != Eigen::Success) throw std::runtime_error("the contact system is singular");
+    Eigen::VectorXd x = lu.solve(rhs);
+    x += lu.solve(rhs - matrix * x);  // one step of iterative refinement: the system is indefinite
+    s.u.assign(model.mesh.coordinates.size(), Vector3d::Zero());
     for (std::size_t i = 0; i < model.equation.size(); ++i)
       if (model.equation[i] >= 0) s.u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model.equation[i]];
-    bool changed = false;
     s.pressure.assign(static_cast<std::size_t>(c.size()), 0.0);
+    for (std::size_t r = 0; r < rows.size(); ++r) s.pressure[static_cast<std::size_t>(rows[r])] = x[model.equations + static_cast<Eigen::Index>(r)];
+    bool changed = false;
     for (Index k = 0; k < c.size(); ++k) {
-      const double g = c.current_gap(k, s.u);
-      const bool now = g < 0;
-      changed = changed || now != static_cast<bool>(active[static_cast<std::size_t>(k)]);
-      active[static_cast<std::size_t>(k)] = now;
-      if (now) s.pressure[static_cast<std::size_t>(k)] = -epsilon * g;
+      const auto ck = static_cast<std::size_t>(k);
+      const bool now = active[ck] ? s.pressure[ck] > 0 : c.current_gap(k, s.u) < 0;
+      changed = changed || now != static_cast<bool>(active[ck]);
+      active[ck] = now;
     }
     if (!changed) return s;
   }
@@ -245,59 +250,56 @@ void append_block(fecontact::Mesh& mesh, int n, int layers, double z0) {
 }
 
 struct PatchTest {
-  double mortar_pressure_error, mortar_stress_error, node_to_surface_pressure_error,
-      node_to_surface_stress_error;
-  Index elements, slave_nodes;
+  double mortar_pressure_error = 0, mortar_stress_error = 0, node_to_surface_pressure_error = 0,
+         node_to_surface_stress_error = 0, tet10_pressure_error = 0, tet10_stress_error = 0;
+  Index elements = 0, tet10_elements = 0;
 };
 
-// The largest |σzz + p| over all elements, relative to p.
-double stress_error(const Model& model, const std::vector<Vector3d>& u, double p) {
-  double error = 0;
+// The largest |σzz + 1| over all elements and the largest |λ_c − 1| over the constraints.
+std::pair<double, double> patch_errors(const Model& model, const Solution& s) {
+  double stress = 0, pressure = 0;
   for (const fecontact::ElementBlock& block : model.mesh.blocks)
-    for (const implicit::Vector6d& s : implicit::centre_stresses(block, model.mesh.coordinates, u, material))
-      error = std::max(error, std::abs(s[2] + p) / p);
-  return error;
+    for (const implicit::Vector6d& sigma : implicit::centre_stresses(block, model.mesh.coordinates, s.u, material))
+      stress = std::max(stress, std::abs(sigma[2] + 1));
+  for (const double lambda : s.pressure) pressure = std::max(pressure, std::abs(lambda - 1));
+  return {pressure, stress};
 }
 
-double pressure_error(const Solution& s, double p) {
-  double error = 0;
-  for (const double l : s.pressure) error = std::max(error, std::abs(l - p) / p);
-  return error;
-}
-
-// The contact patch test (Taylor & Papadopoulos 1991): the upper block (slave) on the lower
-// (master), pressure 1 on top, z fixed at the bottom, rollers on x = 0 and y = 0 in both blocks,
-// so that the exact solution is σzz = −1 everywhere with free lateral expansion.
-PatchTest patch_test(const Options& o) {
+// The contact patch test (Taylor & Papadopoulos 1991) on `mesh`, block 0 the lower block over
+// [0, 1]² × [−0.5, 0] (master), block 1 the upper over [0, 1]² × [0, 0.5] (slave): pressure 1 on
+// top, z fixed at the bottom, rollers on x = 0 and y = 0 in both blocks, so that the exact solution
+// is σzz = −1 everywhere (σxx = σyy = 0: the lateral Poisson expansion is free). Mortar, and, when
+// `node_to_surface` is given, single-pass node-to-surface: (pressure, stress) errors of each.
+std::pair<std::pair<double, double>, std::pair<double, double>> patch_test(fecontact::Mesh mesh, double h,
+                                                                         fecontact::MortarBasis basis,
+                                                                         bool node_to_surface) {
+  constexpr double tiny = 1e-9;
   Model model;
-  append_block(model.mesh, o.lower, o.layers, -0.5);
-  append_block(model.mesh, o.upper, o.layers, 0.0);
+  model.mesh = std::move(mesh);
   const std::vector<Vector3d>& x = model.mesh.coordinates;
   model.number_equations([&](const Vector3d& p, int d, std::size_t) {
-    return (d == 0 && p.x() == 0) || (d == 1 && p.y() == 0) || (d == 2 && p.z() == -0.5);
+    return (d == 0 && std::abs(p.x()) < tiny) || (d == 1 && std::abs(p.y()) < tiny) ||
+           (d == 2 && std::abs(p.z() + 0.5) < tiny);
   });
+  const auto at_height = [](double z) { return [z](const Vector3d& p) { return std::abs(p.z() - z) < tiny; }; };
   const fecontact::Surface lower_skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
   const fecontact::Surface upper_skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{1});
-  const fecontact::Surface master = faces_where(lower_skin, x, [](const Vector3d& p) { return p.z() == 0; });
-  const fecontact::Surface slave = faces_where(upper_skin, x, [](const Vector3d& p) { return p.z() == 0; });
+  const fecontact::Surface master = faces_where(lower_skin, x, at_height(0));
+  const fecontact::Surface slave = faces_where(upper_skin, x, at_height(0));
   model.load = Eigen::VectorXd::Zero(3 * static_cast<Eigen::Index>(x.size()));
-  implicit::add_pressure(faces_where(upper_skin, x, [](const Vector3d& p) { return p.z() == 0.5; }), x, 1.0,
-                         model.load);
-  const double h = 1.0 / std::max(o.upper, o.lower), epsilon = o.penalty * material.young / h;
+  implicit::add_pressure(faces_where(upper_skin, x, at_height(0.5)), x, 1.0, model.load);
 
-  const Solution with_mortar = solve(model, mortar_constraints(mortar(slave, master, x, 0.1 * h, o.basis)), epsilon, 0);
-
+  const Constraints with_mortar = mortar_constraints(mortar(slave, master, x, 0.1 * h, basis));
+  const auto mortar_errors = patch_errors(model, solve(model, with_mortar, std::vector<char>(with_mortar.gap.size(), 1)));
+  if (!node_to_surface) return {mortar_errors, {0, 0}};
   fecontact::ContactInterface interface;  // fecontact: single-pass node-to-surface, same meshes
   interface.master = master;
   interface.slave_nodes = fecontact::surface_nodes(slave);
   interface.options.tolerance = 0.1 * h;
   fecontact::ContactSearch search(static_cast<Index>(x.size()), {interface});
-  const std::vector<fecontact::InterfaceResult> contacts = search.search(x);
-  const Solution with_nodes = solve(
-      model, node_to_surface_constraints(contacts[0].contacts, master, implicit::nodal_areas(slave, x)), epsilon, 0);
-  return {pressure_error(with_mortar, 1), stress_error(model, with_mortar.u, 1), pressure_error(with_nodes, 1),
-          stress_error(model, with_nodes.u, 1), model.mesh.blocks[0].size() + model.mesh.blocks[1].size(),
-          static_cast<Index>(interface.slave_nodes.size())};
+  const Constraints with_nodes =
+      node_to_surface_constraints(search.search(x)[0].contacts, master, implicit::nodal_areas(slave, x));
+  return {mortar_errors, patch_errors(model, solve(model, with_nodes, std::vector<char>(with_nodes.gap.size(), 1)))};
 }
 
 std::optional<fs::path> find_on_path(const std::string& name) {
@@ -312,26 +314,49 @@ std::optional<fs::path> find_on_path(const std::string& name) {
   return std::nullopt;
 }
 
-// Meshes hemisphere.geo with gmsh (tet4) in a temporary folder and reads the result.
-fecontact::Mesh mesh_hemisphere(const Options& o, const fs::path& gmsh) {
+// Meshes `geo` with gmsh and `settings` (more command-line options) in a temporary folder, and
+// reads the result; its blocks must be of `type`, sorted by name.
+fecontact::Mesh gmsh_mesh(const fs::path& gmsh, const fs::path& geo, const std::string& settings,
+                          fecontact::ElementType type) {
   const fs::path folder = fs::temp_directory_path() / ("fecontact_implicit_" + std::to_string(::getpid()));
   fs::create_directories(folder);
   const auto quoted = [](const fs::path& p) { return "'" + p.string() + "'"; };
-  std::ostringstream command;
-  command << quoted(gmsh) << ' ' << quoted(o.geo) << " -3 -format msh41 -v 1 -setnumber size_contact "
-          << o.size_contact << " -setnumber size_max " << o.size_max << " -setnumber growth " << o.growth << " -o "
-          << quoted(folder / "hemisphere.msh") << " > " << quoted(folder / "gmsh.log") << " 2>&1";
-  if (std::system(command.str().c_str()) != 0) {
+  const std::string command = quoted(gmsh) + ' ' + quoted(geo) + " -3 -format msh41 -v 1 " + settings + " -o " +
+                              quoted(folder / "mesh.msh") + " > " + quoted(folder / "gmsh.log") + " 2>&1";
+  if (std::system(command.c_str()) != 0) {
     std::ifstream log(folder / "gmsh.log");
     const std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
     fs::remove_all(folder);
-    throw std::runtime_error("gmsh failed on " + o.geo.string() + ":\n" + text);
+    throw std::runtime_error("gmsh failed on " + geo.string() + ":\n" + text);
   }
-  fecontact::Mesh mesh = fecontact::read_mesh(folder / "hemisphere.msh");
+  fecontact::Mesh mesh = fecontact::read_mesh(folder / "mesh.msh");
   fs::remove_all(folder);
-  if (mesh.blocks.size() != 1 || mesh.blocks[0].type != fecontact::ElementType::tet4)
-    throw std::runtime_error(o.geo.string() + " must give one block of tet4 elements");
+  std::ranges::sort(mesh.blocks, {}, &fecontact::ElementBlock::name);
+  for (const fecontact::ElementBlock& block : mesh.blocks)
+    if (block.type != type) throw std::runtime_error(geo.string() + " must give " + std::string(fecontact::name(type)) + " elements");
   return mesh;
+}
+
+// Both patch tests: hex8 blocks made here (mortar and node-to-surface) and tet10 blocks from gmsh
+// (blocks.geo, mortar with the standard basis: the dual one is for linear faces).
+PatchTest patch_tests(const Options& o, const fs::path& gmsh) {
+  fecontact::Mesh hex;
+  append_block(hex, o.lower, o.layers, -0.5);
+  append_block(hex, o.upper, o.layers, 0.0);
+  PatchTest t;
+  t.elements = hex.blocks[0].size() + hex.blocks[1].size();
+  const double h = 1.0 / std::max(o.upper, o.lower);
+  const auto hex_errors = patch_test(std::move(hex), h, o.basis, true);
+  std::tie(t.mortar_pressure_error, t.mortar_stress_error) = hex_errors.first;
+  std::tie(t.node_to_surface_pressure_error, t.node_to_surface_stress_error) = hex_errors.second;
+  std::ostringstream settings;
+  settings << "-order 2 -setnumber size_lower " << 1.0 / o.lower << " -setnumber size_upper " << 1.0 / o.upper;
+  fecontact::Mesh tet = gmsh_mesh(gmsh, FECONTACT_BLOCKS_GEO, settings.str(), fecontact::ElementType::tet10);
+  if (tet.blocks.size() != 2) throw std::runtime_error("blocks.geo must give two blocks");
+  t.tet10_elements = tet.blocks[0].size() + tet.blocks[1].size();
+  std::tie(t.tet10_pressure_error, t.tet10_stress_error) =
+      patch_test(std::move(tet), h, fecontact::MortarBasis::standard, false).first;
+  return t;
 }
 
 struct Hertz {
@@ -351,7 +376,10 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
   const double e_star = material.young / (1 - material.poisson * material.poisson), a = 0.1 * radius;
   const double force = 4 * e_star * a * a * a / (3 * radius), p0 = 3 * force / (2 * std::numbers::pi * a * a);
   Model model;
-  model.mesh = mesh_hemisphere(o, gmsh);
+  std::ostringstream settings;
+  settings << "-setnumber size_contact " << o.size_contact << " -setnumber size_max " << o.size_max
+           << " -setnumber growth " << o.growth;
+  model.mesh = gmsh_mesh(gmsh, o.geo, settings.str(), fecontact::ElementType::tet4);
   std::vector<Vector3d>& x = model.mesh.coordinates;
   const fecontact::Surface skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
   const auto sphere_nodes = x.size();
@@ -374,9 +402,10 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
     if (centroid.z() < 0.5 * radius && (at(1) - at(0)).cross(at(2) - at(0)).normalized().dot(radial.normalized()) > 0.5)
       slave.faces.push_back(face);
   }
-  const double epsilon = o.penalty * material.young / o.size_contact;
   const Constraints c = mortar_constraints(mortar(slave, plane, x, 0.5 * a, o.basis));
-  const Solution s = solve(model, c, epsilon, 0.5 * a * a / radius);  // first guess: r < a
+  std::vector<char> guess(c.gap.size());  // first active set: the nodes within r < a (gap < a²/2R)
+  for (std::size_t k = 0; k < guess.size(); ++k) guess[k] = c.gap[k] < 0.5 * a * a / radius * c.area[k];
+  const Solution s = solve(model, c, std::move(guess));
 
   // Contact radius from the contact area (the areas of the nodes in compression), peak pressure,
   // and the L2 error of the pressure over r < 0.9a, both with the nodes' areas as weights.
@@ -400,10 +429,10 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
 
 const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
-    "                        [--size-max H] [--growth G] [--penalty P] [--basis standard|dual] [--geo FILE]\n"
+    "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
     "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
-    "(hemisphere.geo) --penalty 1e3 (eps = P E / h) --basis standard. --json: the JSON report on stdout, the text\n"
+    "(hemisphere.geo) --basis dual (of the hex8 and Hertz mortar). --json: the JSON report on stdout, the text\n"
     "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
     "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n";
 
@@ -414,17 +443,23 @@ int run(const Options& o) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
   }
-  const PatchTest patch = patch_test(o);
+  const PatchTest patch = patch_tests(o, *gmsh);
   const Hertz h = hertz(o, *gmsh);
   const double total_seconds = seconds_since(start);
 
+  // Mortar's errors: the larger of the hex8 and the tet10 test's; node-to-surface's: hex8's.
+  const double mortar_pressure_error = std::max(patch.mortar_pressure_error, patch.tet10_pressure_error);
+  const double mortar_stress_error = std::max(patch.mortar_stress_error, patch.tet10_stress_error);
   std::FILE* text = o.json ? stderr : stdout;
-  std::fprintf(text, "patch test: %d x %d hex8 on %d x %d, %d layers each (%d elements), %d slave nodes\n", o.upper,
-               o.upper, o.lower, o.lower, o.layers, patch.elements, patch.slave_nodes);
-  std::fprintf(text, "  mortar:           max |p - 1| = %.3g, max |szz + 1| = %.3g\n", patch.mortar_pressure_error,
-               patch.mortar_stress_error);
-  std::fprintf(text, "  node-to-surface:  max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
+  std::fprintf(text, "patch test: %d x %d hex8 on %d x %d, %d layers each (%d elements); tet10 of sizes 1/%d on 1/%d "
+               "(%d elements)\n", o.upper, o.upper, o.lower, o.lower, o.layers, patch.elements, o.upper, o.lower,
+               patch.tet10_elements);
+  std::fprintf(text, "  hex8 mortar:            max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
+               patch.mortar_pressure_error, patch.mortar_stress_error);
+  std::fprintf(text, "  hex8 node-to-surface:   max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
                patch.node_to_surface_pressure_error, patch.node_to_surface_stress_error);
+  std::fprintf(text, "  tet10 mortar:           max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
+               patch.tet10_pressure_error, patch.tet10_stress_error);
   std::fprintf(text, "hertz: %d tet4 (size %g at the contact), F = %.5g (contact force %.5g), %d active-set "
                "iterations\n", h.elements, o.size_contact, h.hertz_force, h.force, h.iterations);
   std::fprintf(text, "  contact radius %.5g (Hertz %.5g, ratio %.4f); peak pressure %.5g (Hertz %.5g, ratio %.4f); "
@@ -437,10 +472,10 @@ int run(const Options& o) {
     std::ostringstream out;
     fecontact::JsonWriter json(out);
     json.begin_object().key("patch_test").begin_object()
-        .key("mortar_pressure_error").value(patch.mortar_pressure_error)
-        .key("mortar_stress_error").value(patch.mortar_stress_error)
+        .key("mortar_pressure_error").value(mortar_pressure_error)
+        .key("mortar_stress_error").value(mortar_stress_error)
         .key("node_to_surface_pressure_error").value(patch.node_to_surface_pressure_error)
-        .key("elements").value(patch.elements).end_object()
+        .key("elements").value(patch.elements + patch.tet10_elements).end_object()
         .key("hertz").begin_object()
         .key("contact_radius").value(h.contact_radius).key("hertz_contact_radius").value(h.hertz_contact_radius)
         .key("peak_pressure").value(h.peak_pressure).key("hertz_peak_pressure").value(h.hertz_peak_pressure)
@@ -454,8 +489,8 @@ int run(const Options& o) {
     if (!condition) std::fprintf(text, "check failed: %s\n", what);
     ok = ok && condition;
   };
-  require(patch.mortar_pressure_error <= o.patch_tolerance, "mortar contact pressure 1");
-  require(patch.mortar_stress_error <= o.patch_tolerance, "mortar szz = -1 in every element");
+  require(mortar_pressure_error <= o.patch_tolerance, "mortar contact pressure 1");
+  require(mortar_stress_error <= o.patch_tolerance, "mortar szz = -1 in every element");
   require(patch.node_to_surface_pressure_error > o.patch_tolerance, "node-to-surface fails the patch test");
   require(std::abs(h.contact_radius / h.hertz_contact_radius - 1) <= o.hertz_tolerance, "Hertz contact radius");
   require(std::abs(h.peak_pressure / h.hertz_peak_pressure - 1) <= o.hertz_tolerance, "Hertz peak pressure");
@@ -498,7 +533,6 @@ int main(int argc, char** argv) {
       else if (arg == "--size-contact") o.size_contact = number();
       else if (arg == "--size-max") o.size_max = number();
       else if (arg == "--growth") o.growth = number();
-      else if (arg == "--penalty") o.penalty = number();
       else if (arg == "--basis") {
         const std::string basis = next();
         if (basis != "standard" && basis != "dual") throw std::invalid_argument("--basis is standard or dual");
