@@ -67,9 +67,10 @@ struct MortarOptions {
   /// Clipping tolerance, relative to the slave piece's diameter d (its longest corner-to-corner
   /// distance): a vertex within tolerance·d of a clipping edge's line counts as on it (inside),
   /// polygon vertices closer than tolerance·d are merged, a vertex within tolerance·d of the line
-  /// through its neighbours is removed. An overlap polygon left with fewer than 3 vertices is no
-  /// overlap; one whose area is at most tolerance·(piece area) is a sliver: dropped and counted
-  /// (MortarResult::dropped_slivers). Must be ≥ 0 and finite.
+  /// through its neighbours is removed. An overlap polygon left with fewer than 3 vertices, or
+  /// whose area is at most tolerance·(piece area), is dropped; it is counted as a sliver
+  /// (MortarResult::dropped_slivers) when its area before that clean-up exceeded what rounding
+  /// leaves of faces that only touch (64 ε × piece area). Must be ≥ 0 and finite.
   double tolerance = 1e-12;
 };
 

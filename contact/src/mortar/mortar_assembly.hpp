@@ -1,0 +1,27 @@
+#pragma once
+// The rows of the mortar data from what the tasks computed: D and M in compressed sparse rows,
+// the averaged nodal normals, the coverage and the weighted gaps.
+
+#include <span>
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "fecontact/contact/mortar/mortar_integration.hpp"
+#include "mortar_chunk.hpp"
+
+namespace fecontact::detail {
+
+/// `out` with `rows` rows holding the entries (chunk.*entries of every chunk), duplicates summed
+/// in chunk and entry order (so in slave face order, whatever the thread count). `sorted` and
+/// `cursor` are scratch.
+void assemble_rows(std::span<const MortarChunk> chunks, std::vector<MatrixEntry> MortarChunk::*entries, Index rows,
+                   std::vector<MatrixEntry>& sorted, std::vector<Index>& cursor, SparseRows& out);
+
+/// out.slave_normals, out.slave_coverage, out.weighted_gap and out.uncovered_slave_nodes from
+/// out.D, out.M and the cells' area in each slave face (`covered`, per face).
+void finish_rows(const Surface& slave, std::span<const Eigen::Vector3d> coordinates,
+                 std::span<const Index> slave_row, std::span<const double> covered,
+                 std::vector<double>& support_area, MortarResult& out);
+
+}  // namespace fecontact::detail

@@ -1,0 +1,162 @@
+#include "fecontact/contact/mortar/mortar_integration.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "fecontact/detail/parallel.hpp"
+#include "fecontact/mesh/element_type.hpp"
+#include "mortar_assembly.hpp"
+#include "mortar_chunk.hpp"
+
+namespace fecontact {
+
+using Eigen::Vector3d;
+
+void MortarResult::clear() {
+  cell_slave_face.clear();
+  cell_master_face.clear();
+  cell_vertices.clear();
+  point_slave_local.clear();
+  point_master_local.clear();
+  point_weight.clear();
+  dropped_slivers = 0;
+  slave_nodes.clear();
+  master_nodes.clear();
+  for (SparseRows* rows : {&D, &M}) {
+    rows->row_offsets.clear();
+    rows->columns.clear();
+    rows->values.clear();
+  }
+  slave_normals.clear();
+  weighted_gap.clear();
+  slave_coverage.clear();
+  uncovered_slave_nodes.clear();
+}
+
+struct MortarIntegration::Scratch {
+  std::vector<Index> slave_row, master_column;  // per node of the model
+  std::vector<Index> group_face;                // slave faces with pairs, ascending
+  std::vector<std::size_t> group_begin;         // their pairs: [group_begin[g], group_begin[g + 1])
+  std::vector<detail::MortarChunk> chunks;
+  std::vector<double> covered;                  // per slave face: its cells' area
+  std::vector<double> support_area;
+  std::vector<detail::MatrixEntry> sorted;
+  std::vector<Index> cursor;
+};
+
+MortarIntegration::MortarIntegration() : scratch_(std::make_unique<Scratch>()) {}
+MortarIntegration::~MortarIntegration() = default;
+MortarIntegration::MortarIntegration(MortarIntegration&&) noexcept = default;
+MortarIntegration& MortarIntegration::operator=(MortarIntegration&&) noexcept = default;
+
+namespace {
+
+// Slave faces per task: enough work to hide a task's start, fixed so that the chunks (and the
+// order of every sum) depend on the face count only.
+constexpr std::size_t faces_per_task = 64;
+
+[[noreturn]] void fail(const std::string& what) { throw std::invalid_argument("mortar integration: " + what); }
+
+// The nodes of `surface`, ascending, each once, into `nodes`, and their positions into `position`
+// (−1 elsewhere). Throws for a node outside the coordinates or a coordinate that is not finite.
+void surface_nodes(const Surface& surface, const char* side, std::span<const Vector3d> coordinates,
+                   std::vector<Index>& nodes, std::vector<Index>& position) {
+  nodes.clear();
+  for (std::size_t f = 0; f < surface.faces.size(); ++f)
+    for (const Index node : surface.faces[f].nodes()) {
+      if (node < 0 || static_cast<std::size_t>(node) >= coordinates.size())
+        fail(std::string(side) + " face " + std::to_string(f) + " has node " + std::to_string(node) + " outside the " +
+             std::to_string(coordinates.size()) + " coordinates");
+      nodes.push_back(node);
+    }
+  std::sort(nodes.begin(), nodes.end());
+  nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+  position.assign(coordinates.size(), -1);
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const Vector3d& x = coordinates[static_cast<std::size_t>(nodes[i])];
+    if (!x.allFinite()) fail(std::string(side) + " node " + std::to_string(nodes[i]) + " has a coordinate that is not finite");
+    position[static_cast<std::size_t>(nodes[i])] = static_cast<Index>(i);
+  }
+}
+
+void check(const ContactInterface& interface, const InterfaceResult& pairs, const MortarOptions& options) {
+  if (interface.kind != ContactKind::surface_to_surface) fail("the interface is not surface_to_surface");
+  if (!(options.tolerance >= 0) || !std::isfinite(options.tolerance))
+    fail("tolerance " + std::to_string(options.tolerance) + " is negative or not finite");
+  if (pairs.pair_slave.size() != pairs.pair_master.size())
+    fail("pair_slave has " + std::to_string(pairs.pair_slave.size()) + " entries and pair_master " +
+         std::to_string(pairs.pair_master.size()));
+  const auto slave_faces = interface.slave.size(), master_faces = interface.master.size();
+  for (std::size_t k = 0; k < pairs.pair_slave.size(); ++k) {
+    const Index s = pairs.pair_slave[k], m = pairs.pair_master[k];
+    if (s < 0 || s >= slave_faces || m < 0 || m >= master_faces)
+      fail("pair " + std::to_string(k) + " (" + std::to_string(s) + ", " + std::to_string(m) +
+           ") is outside the interface's faces");
+    if (k > 0 && s < pairs.pair_slave[k - 1]) fail("pairs are not ascending by slave face at pair " + std::to_string(k));
+  }
+  if (options.basis == MortarBasis::dual)
+    for (std::size_t f = 0; f < interface.slave.faces.size(); ++f)
+      if (is_quadratic(interface.slave.faces[f].type))
+        fail("the dual basis needs linear slave faces (tri3, quad4); slave face " + std::to_string(f) + " is quadratic");
+}
+
+}  // namespace
+
+void MortarIntegration::compute(const ContactInterface& interface, const InterfaceResult& pairs,
+                                std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out) {
+  check(interface, pairs, options);
+  Scratch& s = *scratch_;
+  out.clear();
+  surface_nodes(interface.slave, "slave", coordinates, out.slave_nodes, s.slave_row);
+  surface_nodes(interface.master, "master", coordinates, out.master_nodes, s.master_column);
+
+  // The slave faces that have pairs, each with its range of pairs.
+  s.group_face.clear();
+  s.group_begin.clear();
+  for (std::size_t k = 0; k < pairs.pair_slave.size(); ++k)
+    if (k == 0 || pairs.pair_slave[k] != pairs.pair_slave[k - 1]) {
+      s.group_face.push_back(pairs.pair_slave[k]);
+      s.group_begin.push_back(k);
+    }
+  s.group_begin.push_back(pairs.pair_slave.size());
+
+  const detail::MortarContext context{&interface.slave, &interface.master, coordinates, pairs.pair_master,
+                                      s.slave_row, s.master_column, options.basis, options.tolerance};
+  s.covered.assign(interface.slave.faces.size(), 0.0);
+  const std::size_t groups = s.group_face.size();
+  s.chunks.resize(detail::chunk_count(groups, faces_per_task));
+  detail::parallel_chunks(groups, faces_per_task, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    detail::MortarChunk& c = s.chunks[chunk];
+    c.clear();
+    for (std::size_t g = begin; g < end; ++g) {
+      const Index face = s.group_face[g];
+      s.covered[static_cast<std::size_t>(face)] =
+          detail::integrate_slave_face(context, face, s.group_begin[g], s.group_begin[g + 1], c);
+    }
+  });
+
+  for (const detail::MortarChunk& c : s.chunks) {
+    out.cell_slave_face.insert(out.cell_slave_face.end(), c.cell_slave_face.begin(), c.cell_slave_face.end());
+    out.cell_master_face.insert(out.cell_master_face.end(), c.cell_master_face.begin(), c.cell_master_face.end());
+    out.cell_vertices.insert(out.cell_vertices.end(), c.cell_vertices.begin(), c.cell_vertices.end());
+    out.point_slave_local.insert(out.point_slave_local.end(), c.point_slave_local.begin(), c.point_slave_local.end());
+    out.point_master_local.insert(out.point_master_local.end(), c.point_master_local.begin(), c.point_master_local.end());
+    out.point_weight.insert(out.point_weight.end(), c.point_weight.begin(), c.point_weight.end());
+    out.dropped_slivers += c.dropped_slivers;
+  }
+  const auto rows = static_cast<Index>(out.slave_nodes.size());
+  detail::assemble_rows(s.chunks, &detail::MortarChunk::d, rows, s.sorted, s.cursor, out.D);
+  detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, s.sorted, s.cursor, out.M);
+  detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, out);
+}
+
+MortarResult mortar_integration(const ContactInterface& interface, const InterfaceResult& pairs,
+                                std::span<const Vector3d> coordinates, const MortarOptions& options) {
+  MortarResult result;
+  MortarIntegration().compute(interface, pairs, coordinates, options, result);
+  return result;
+}
+
+}  // namespace fecontact
