@@ -71,21 +71,18 @@ struct Model {
 // multiplier λ_c is the contact pressure at slave node node_of_c; area_c is the area it stands
 // for (∫Φ_j; 0 at the corners of quadratic faces).
 struct Constraints {
-  std::vector<Index> node_of;
-  std::vector<Index> offsets{0}, nodes;
+  std::vector<std::size_t> offsets{0};  // row c's nodes and weights: [offsets[c], offsets[c + 1])
+  std::vector<Index> node_of, nodes;
   std::vector<double> weights, gap, area;
   std::vector<Vector3d> normal;
 
-  Index size() const { return static_cast<Index>(gap.size()); }
-  std::span<const Index> row(Index c) const {
-    return std::span(nodes).subspan(static_cast<std::size_t>(offsets[static_cast<std::size_t>(c)]),
-                                    static_cast<std::size_t>(offsets[static_cast<std::size_t>(c) + 1] - offsets[static_cast<std::size_t>(c)]));
-  }
-  double weight(Index c, std::size_t k) const { return weights[static_cast<std::size_t>(offsets[static_cast<std::size_t>(c)]) + k]; }
-  double current_gap(Index c, const std::vector<Vector3d>& u) const {
-    double g = gap[static_cast<std::size_t>(c)];
-    for (std::size_t k = 0; k < row(c).size(); ++k)
-      g += weight(c, k) * normal[static_cast<std::size_t>(c)].dot(u[static_cast<std::size_t>(row(c)[k])]);
+  std::size_t size() const { return gap.size(); }
+  std::size_t count(std::size_t c) const { return offsets[c + 1] - offsets[c]; }
+  std::size_t node(std::size_t c, std::size_t k) const { return static_cast<std::size_t>(nodes[offsets[c] + k]); }
+  double weight(std::size_t c, std::size_t k) const { return weights[offsets[c] + k]; }
+  double current_gap(std::size_t c, const std::vector<Vector3d>& u) const {
+    double g = gap[c];
+    for (std::size_t k = 0; k < count(c); ++k) g += weight(c, k) * normal[c].dot(u[node(c, k)]);
     return g;
   }
 };
@@ -106,10 +103,10 @@ Constraints mortar_constraints(const fecontact::MortarResult& r) {
       c.weights.push_back(r.M.values[static_cast<std::size_t>(k)]);
     }
     if (r.D.row_offsets[j] == r.D.row_offsets[j + 1]) {  // uncovered
-      c.nodes.resize(static_cast<std::size_t>(c.offsets.back())), c.weights.resize(c.nodes.size());
+      c.nodes.resize(c.offsets.back()), c.weights.resize(c.offsets.back());
       continue;
     }
-    c.offsets.push_back(static_cast<Index>(c.nodes.size()));
+    c.offsets.push_back(c.nodes.size());
     c.node_of.push_back(r.slave_nodes[j]);
     c.gap.push_back(r.weighted_gap[j]);
     c.area.push_back(area);
@@ -134,7 +131,7 @@ Constraints node_to_surface_constraints(const fecontact::NodeContacts& contacts,
       c.nodes.push_back(face.nodes()[l]);
       c.weights.push_back(-area * shape.value[l]);
     }
-    c.offsets.push_back(static_cast<Index>(c.nodes.size()));
+    c.offsets.push_back(c.nodes.size());
     c.node_of.push_back(contacts.node[k]);
     c.gap.push_back(area * contacts.gap[k]);
     c.area.push_back(area);
@@ -163,20 +160,21 @@ Solution solve(const Model& model, const Constraints& c, std::vector<char> activ
   Solution s;
   for (s.iterations = 1; s.iterations <= 50; ++s.iterations) {
     std::vector<Eigen::Triplet<double>> triplets = elastic;
-    std::vector<Index> rows;  // the active constraints, in order
-    for (Index k = 0; k < c.size(); ++k)
-      if (active[static_cast<std::size_t>(k)]) rows.push_back(k);
+    std::vector<std::size_t> rows;  // the active constraints, in order
+    for (std::size_t k = 0; k < c.size(); ++k)
+      if (active[k]) rows.push_back(k);
     const auto size = static_cast<Eigen::Index>(model.equations + static_cast<Index>(rows.size()));
     Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
     for (std::size_t i = 0; i < model.equation.size(); ++i)
       if (model.equation[i] >= 0) rhs[model.equation[i]] += model.load[static_cast<Eigen::Index>(i)];
     for (std::size_t r = 0; r < rows.size(); ++r) {
-      const Index row = model.equations + static_cast<Index>(r), k = rows[r];
-      rhs[row] = c.gap[static_cast<std::size_t>(k)];
-      for (std::size_t a = 0; a < c.row(k).size(); ++a)
+      const Index row = model.equations + static_cast<Index>(r);
+      const std::size_t k = rows[r];
+      rhs[row] = c.gap[k];
+      for (std::size_t a = 0; a < c.count(k); ++a)
         for (int i = 0; i < 3; ++i) {
-          const Index col = model.equation[static_cast<std::size_t>(3 * c.row(k)[a] + i)];
-          const double b = c.weight(k, a) * c.normal[static_cast<std::size_t>(k)][i];
+          const Index col = model.equation[3 * c.node(k, a) + static_cast<std::size_t>(i)];
+          const double b = c.weight(k, a) * c.normal[k][i];
           if (col >= 0 && b != 0) triplets.emplace_back(row, col, -b), triplets.emplace_back(col, row, -b);
         }
     }
@@ -189,14 +187,13 @@ Solution solve(const Model& model, const Constraints& c, std::vector<char> activ
     s.u.assign(model.mesh.coordinates.size(), Vector3d::Zero());
     for (std::size_t i = 0; i < model.equation.size(); ++i)
       if (model.equation[i] >= 0) s.u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model.equation[i]];
-    s.pressure.assign(static_cast<std::size_t>(c.size()), 0.0);
-    for (std::size_t r = 0; r < rows.size(); ++r) s.pressure[static_cast<std::size_t>(rows[r])] = x[model.equations + static_cast<Eigen::Index>(r)];
+    s.pressure.assign(c.size(), 0.0);
+    for (std::size_t r = 0; r < rows.size(); ++r) s.pressure[rows[r]] = x[model.equations + static_cast<Index>(r)];
     bool changed = false;
-    for (Index k = 0; k < c.size(); ++k) {
-      const auto ck = static_cast<std::size_t>(k);
-      const bool now = active[ck] ? s.pressure[ck] > 0 : c.current_gap(k, s.u) < 0;
-      changed = changed || now != static_cast<bool>(active[ck]);
-      active[ck] = now;
+    for (std::size_t k = 0; k < c.size(); ++k) {
+      const bool now = active[k] ? s.pressure[k] > 0 : c.current_gap(k, s.u) < 0;
+      changed = changed || now != static_cast<bool>(active[k]);
+      active[k] = now;
     }
     if (!changed) return s;
   }
@@ -290,7 +287,7 @@ std::pair<std::pair<double, double>, std::pair<double, double>> patch_test(fecon
   implicit::add_pressure(faces_where(upper_skin, x, at_height(0.5)), x, 1.0, model.load);
 
   const Constraints with_mortar = mortar_constraints(mortar(slave, master, x, 0.1 * h, basis));
-  const auto mortar_errors = patch_errors(model, solve(model, with_mortar, std::vector<char>(with_mortar.gap.size(), 1)));
+  const auto mortar_errors = patch_errors(model, solve(model, with_mortar, std::vector<char>(with_mortar.size(), 1)));
   if (!node_to_surface) return {mortar_errors, {0, 0}};
   fecontact::ContactInterface interface;  // fecontact: single-pass node-to-surface, same meshes
   interface.master = master;
@@ -299,7 +296,7 @@ std::pair<std::pair<double, double>, std::pair<double, double>> patch_test(fecon
   fecontact::ContactSearch search(static_cast<Index>(x.size()), {interface});
   const Constraints with_nodes =
       node_to_surface_constraints(search.search(x)[0].contacts, master, implicit::nodal_areas(slave, x));
-  return {mortar_errors, patch_errors(model, solve(model, with_nodes, std::vector<char>(with_nodes.gap.size(), 1)))};
+  return {mortar_errors, patch_errors(model, solve(model, with_nodes, std::vector<char>(with_nodes.size(), 1)))};
 }
 
 std::optional<fs::path> find_on_path(const std::string& name) {
@@ -333,7 +330,8 @@ fecontact::Mesh gmsh_mesh(const fs::path& gmsh, const fs::path& geo, const std::
   fs::remove_all(folder);
   std::ranges::sort(mesh.blocks, {}, &fecontact::ElementBlock::name);
   for (const fecontact::ElementBlock& block : mesh.blocks)
-    if (block.type != type) throw std::runtime_error(geo.string() + " must give " + std::string(fecontact::name(type)) + " elements");
+    if (block.type != type)
+      throw std::runtime_error(geo.string() + " must give " + std::string(fecontact::name(type)) + " elements");
   return mesh;
 }
 
@@ -410,8 +408,7 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
   // Contact radius from the contact area (the areas of the nodes in compression), peak pressure,
   // and the L2 error of the pressure over r < 0.9a, both with the nodes' areas as weights.
   double area = 0, peak = 0, total = 0, error2 = 0, norm2 = 0;
-  for (Index k = 0; k < c.size(); ++k) {
-    const auto ck = static_cast<std::size_t>(k);
+  for (std::size_t ck = 0; ck < c.size(); ++ck) {
     const Vector3d& p = x[static_cast<std::size_t>(c.node_of[ck])];
     const double r = std::hypot(p.x(), p.y()), lambda = s.pressure[ck];
     if (lambda > 0) area += c.area[ck];
@@ -524,7 +521,8 @@ int main(int argc, char** argv) {
       };
       const auto count = [&] {
         const double value = number();
-        if (value != std::floor(value) || value > 1000) throw std::invalid_argument(arg + " needs a whole number ≤ 1000");
+        if (value != std::floor(value) || value > 1000)
+          throw std::invalid_argument(arg + " needs a whole number up to 1000");
         return static_cast<int>(value);
       };
       if (arg == "--upper") o.upper = count();

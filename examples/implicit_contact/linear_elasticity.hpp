@@ -94,7 +94,8 @@ inline std::vector<Vector6d> centre_stresses(const fecontact::ElementBlock& bloc
     const std::span<const Index> nodes = block.element(e);
     strain_matrix(block.type, nodes, x, centre, b);
     Eigen::VectorXd ue(b.cols());
-    for (std::size_t k = 0; k < nodes.size(); ++k) ue.segment<3>(3 * static_cast<Eigen::Index>(k)) = u[static_cast<std::size_t>(nodes[k])];
+    for (std::size_t k = 0; k < nodes.size(); ++k)
+      ue.segment<3>(3 * static_cast<Eigen::Index>(k)) = u[static_cast<std::size_t>(nodes[k])];
     stresses.push_back(material.elasticity() * b * ue);
   }
   return stresses;
