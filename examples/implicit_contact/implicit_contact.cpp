@@ -58,7 +58,7 @@ struct Model {
   Eigen::VectorXd load;  // 3 per node
   Index equations = 0;
 
-  void number_equations(const auto& fixed) {  // fixed(node, direction)
+  void number_equations(const auto& fixed) {  // fixed(coordinates, direction, node)
     equation.assign(3 * mesh.coordinates.size(), -1);
     equations = 0;
     for (std::size_t i = 0; i < equation.size(); ++i)
