@@ -18,7 +18,7 @@ std::string exodus_error_message() {
   int code = 0;
   ex_get_err(&message, &function, &code);
   std::string text = message != nullptr && *message != '\0' ? message : "unknown error";
-  if (code < 0) text.append(" (").append(nc_strerror(code)).append(")");
+  if (code < 0) text.append(" (netCDF error ").append(std::to_string(code)).append(")");
   return text;
 }
 
