@@ -2,8 +2,8 @@
 
   meshio_vtk.py gmsh-to-exodus IN.msh OUT.e
       meshio reads a Gmsh file and writes it as Exodus (its own writer; 0D and 1D cells dropped).
-  meshio_vtk.py check EXODUS EXPECTED
-      reads a file fecontact wrote with VTK's vtkExodusIIReader (which converts Exodus node
+  meshio_vtk.py check EXODUS EXPECTED [EXODUS EXPECTED]...
+      reads each file fecontact wrote with VTK's vtkExodusIIReader (which converts Exodus node
       orders to VTK's) and, unless it holds WEDGE15 blocks (meshio has no such type), with meshio,
       and compares with EXPECTED, lines of
         cell VTK_TYPE x y z x y z ...   one per element, points in VTK order
@@ -114,7 +114,7 @@ def check(path, expected_path):
             if name not in mesh.point_data or not np.array_equal(mesh.point_data[name], values, equal_nan=True):
                 problems.append(f"meshio: nodal variable {name} differs")
     for p in problems:
-        print(p, file=sys.stderr)
+        print(f"{path}: {p}", file=sys.stderr)
     return 1 if problems else 0
 
 
@@ -122,4 +122,5 @@ if __name__ == "__main__":
     if sys.argv[1] == "gmsh-to-exodus":
         gmsh_to_exodus(sys.argv[2], sys.argv[3])
         sys.exit(0)
-    sys.exit(check(sys.argv[2], sys.argv[3]))
+    files = sys.argv[2:]
+    sys.exit(max(check(files[k], files[k + 1]) for k in range(0, len(files), 2)))
