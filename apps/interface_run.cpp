@@ -11,6 +11,7 @@
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_vtu.hpp"
+#include "fecontact/io/exodus_writer.hpp"
 #include "table.hpp"
 
 namespace fecontact::cli {
@@ -102,6 +103,27 @@ void write_runs_vtu(const std::filesystem::path& path, const Mesh& mesh, const s
     results.push_back(run.result);
   }
   write_contact_vtu(path, mesh, mesh.coordinates, interfaces, results);
+}
+
+void write_runs_exodus(const std::filesystem::path& path, const Mesh& mesh, const std::vector<InterfaceRun>& runs) {
+  const std::size_t nodes = mesh.coordinates.size();
+  std::vector<NodalVariable> variables{{"gap", std::vector<double>(nodes, std::numeric_limits<double>::quiet_NaN())},
+                                       {"normal_x", std::vector<double>(nodes, 0.0)},
+                                       {"normal_y", std::vector<double>(nodes, 0.0)},
+                                       {"normal_z", std::vector<double>(nodes, 0.0)},
+                                       {"contact", std::vector<double>(nodes, 0.0)}};
+  auto& gap = variables[0].values;
+  for (const auto& run : runs) {
+    const auto& c = run.result.contacts;
+    for (std::size_t k = 0; k < c.node.size(); ++k) {
+      const auto n = static_cast<std::size_t>(c.node[k]);
+      if (!std::isnan(gap[n]) && gap[n] <= c.gap[k]) continue;  // a smaller gap of another interface
+      gap[n] = c.gap[k];
+      for (int axis = 0; axis < 3; ++axis) variables[std::size_t(axis) + 1].values[n] = c.normal[k][axis];
+      variables[4].values[n] = 1.0;
+    }
+  }
+  write_exodus(path, mesh, {}, variables);
 }
 
 void print_interface_table(const std::vector<InterfaceRun>& runs) {

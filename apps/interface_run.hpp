@@ -63,6 +63,12 @@ void write_runs_json(JsonWriter& json, const Mesh& mesh, const std::vector<Inter
 /// Throws std::runtime_error when the file cannot be written.
 void write_runs_vtu(const std::filesystem::path& path, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
 
+/// Writes the mesh as Exodus II with nodal variables gap (the smallest over the runs'
+/// node-to-surface contacts, NaN elsewhere), normal_x, normal_y, normal_z (its master normal, 0
+/// elsewhere) and contact (1 at a node with a contact, else 0). Throws std::runtime_error when
+/// the file cannot be written.
+void write_runs_exodus(const std::filesystem::path& path, const Mesh& mesh, const std::vector<InterfaceRun>& runs);
+
 /// Prints the runs as one table: interface, bv, tolerance, statistics, closest gap, times.
 void print_interface_table(const std::vector<InterfaceRun>& runs);
 

@@ -1,5 +1,5 @@
 // fecontact pairs MESH [--distance D] [--angle DEG] [--bodies NAME,...] [--json] [--inp FILE]
-//   [--vtu FILE]: which bodies touch, and the contact pairs a solver deck needs.
+//   [--vtu FILE] [--exodus FILE]: which bodies touch, and the contact pairs a solver deck needs.
 
 #include <fstream>
 #include <iostream>
@@ -9,6 +9,7 @@
 #include "fecontact/contact/contact_detection.hpp"
 #include "fecontact/contact/contact_pairs_inp.hpp"
 #include "fecontact/detail/ascii.hpp"
+#include "fecontact/io/exodus_writer.hpp"
 #include "fecontact/io/json_writer.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "fecontact/io/vtu_grids.hpp"
@@ -20,7 +21,7 @@ namespace {
 
 constexpr const char* help =
     "usage: fecontact pairs MESH [--distance D] [--angle DEG] [--bodies NAME,...] [--json]\n"
-    "         [--inp FILE] [--vtu FILE]\n"
+    "         [--inp FILE] [--vtu FILE] [--exodus FILE]\n"
     "Finds which bodies touch: the exterior faces of two bodies within the distance of each\n"
     "other whose outward normals are opposed within the angle, grouped into connected regions;\n"
     "each group of regions becomes a contact pair whose master is the coarser side. A body is a\n"
@@ -35,7 +36,9 @@ constexpr const char* help =
     "  --inp FILE        write *SURFACE and *CONTACT PAIR cards (slave first) and a\n"
     "                    *SURFACE INTERACTION for a CalculiX or Abaqus deck (*INCLUDE it)\n"
     "  --vtu FILE        write the bodies' exterior faces with cell data body, pair (0: none)\n"
-    "                    and role (0 none, 1 slave, 2 master) for ParaView\n";
+    "                    and role (0 none, 1 slave, 2 master) for ParaView\n"
+    "  --exodus FILE     write the mesh as Exodus II with each pair's two surfaces as side sets\n"
+    "                    (named as in --inp) after the file's own, for Cubit or MOOSE\n";
 
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;
@@ -167,11 +170,24 @@ void write_regions_vtu(const std::string& path, const Mesh& mesh, const ContactD
   write_vtu(path, grid);
 }
 
+// The mesh with both surfaces of every pair as side sets (element faces), after its own surfaces.
+void write_pairs_exodus(const std::string& path, const Mesh& mesh, const ContactDetection& d) {
+  Mesh with_pairs = mesh;
+  for (const auto& pair : d.pairs)
+    for (std::size_t side = 0; side < 2; ++side) {
+      const Surface& skin = d.bodies[static_cast<std::size_t>(pair.bodies[side])].skin;
+      SurfaceDefinition surface{pair.surfaces[side], SurfaceDefinition::Kind::element_faces, {}, {}};
+      for (const Index f : pair.faces[side]) surface.faces.push_back(skin.faces[static_cast<std::size_t>(f)].owner);
+      with_pairs.surfaces.push_back(std::move(surface));
+    }
+  write_exodus(path, with_pairs);
+}
+
 }  // namespace
 
 int run_pairs(Words words) {
   static constexpr OptionSpec options[] = {{"distance", true}, {"angle", true}, {"bodies", true},
-                                           {"json"}, {"inp", true}, {"vtu", true}};
+                                           {"json"}, {"inp", true}, {"vtu", true}, {"exodus", true}};
   const auto arguments = parse_command_line(words, options, help);
   if (!arguments) return 0;
   const std::string path = mesh_argument(*arguments);
@@ -191,6 +207,7 @@ int run_pairs(Words words) {
   else print_tables(detection);
   if (const auto inp = arguments->value("inp")) write_inp(*inp, mesh, detection);
   if (const auto vtu = arguments->value("vtu")) write_regions_vtu(*vtu, mesh, detection);
+  if (const auto exodus = arguments->value("exodus")) write_pairs_exodus(*exodus, mesh, detection);
   return 0;
 }
 

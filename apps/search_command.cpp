@@ -1,9 +1,9 @@
 // fecontact search MESH [--pair SLAVE:MASTER]... [--self SURFACE]... [--tolerance D]
 //   [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]
+//   [--exodus FILE] [--step N|last]
 
 #include <iostream>
 
-#include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
 #include "search_request.hpp"
 
@@ -12,10 +12,11 @@ namespace fecontact::cli {
 int run_search(Words words) {
   const auto request = parse_search_request(
       words, std::string("usage: fecontact search MESH [--pair SLAVE:MASTER]... [--self SURFACE]... [--tolerance D]\n"
-                         "         [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]\n") +
+                         "         [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]\n"
+                         "         [--exodus FILE] [--step N|last]\n") +
                  search_options_help);
   if (!request) return 0;
-  const Mesh mesh = read_mesh(request->mesh);
+  const Mesh mesh = read_mesh_at(request->mesh, request->step);
   std::vector<InterfaceRun> runs;
   for (const auto& spec : interface_specs(request->arguments, mesh))
     runs.push_back(run_interface(mesh, spec, request->tolerance, request->volume));
@@ -25,6 +26,7 @@ int run_search(Words words) {
     print_interface_table(runs);
   }
   if (request->vtu) write_runs_vtu(*request->vtu, mesh, runs);
+  if (request->exodus) write_runs_exodus(*request->exodus, mesh, runs);
   return 0;
 }
 

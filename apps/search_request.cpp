@@ -1,8 +1,12 @@
 #include "search_request.hpp"
 
+#include <cctype>
+#include <filesystem>
+#include <limits>
 #include <stdexcept>
 
 #include "command_line.hpp"
+#include "fecontact/io/read_mesh.hpp"
 
 namespace fecontact::cli {
 
@@ -40,21 +44,41 @@ const char* const search_options_help =
     "                       distance]]\n"
     "                       (all keys: README)\n"
     "  --vtu FILE           write the mesh with the gap and normal on the slave nodes, the\n"
-    "                       contacts and candidate pairs as lines (cell data 'kind')\n";
+    "                       contacts and candidate pairs as lines (cell data 'kind')\n"
+    "  --exodus FILE        write the mesh as Exodus II with nodal variables gap, normal_x,\n"
+    "                       normal_y, normal_z and contact (1 at a slave node in contact)\n"
+    "  --step N|last        Exodus results file: search the nodes moved by the displacements\n"
+    "                       (DISP_X/Y/Z or DISPX/Y/Z) of time step N (from 1) or of the last one\n";
 
 std::optional<SearchRequest> parse_search_request(Words words, const std::string& help) {
   static constexpr OptionSpec options[] = {{"pair", true, true}, {"self", true, true}, {"tolerance", true},
-                                           {"mode", true}, {"bv", true}, {"json"}, {"vtu", true}};
+                                           {"mode", true}, {"bv", true}, {"json"}, {"vtu", true},
+                                           {"exodus", true}, {"step", true}};
   auto arguments = parse_command_line(words, options, help.c_str());
   if (!arguments) return std::nullopt;
   SearchRequest request{*arguments, mesh_argument(*arguments), {}, VolumeKind::aabb, arguments->has("json"),
-                        arguments->value("vtu")};
+                        arguments->value("vtu"), arguments->value("exodus"), {}};
+  if (const auto text = arguments->value("step")) request.step = parse_step(*text);
   if (const auto text = arguments->value("tolerance")) {
     request.tolerance = {parse_double(*text, "--tolerance"), false};
     if (request.tolerance.value < 0) throw UsageError("--tolerance must be >= 0");
   }
   request.volume = parse_volume(arguments->value("bv").value_or("aabb"));
   return request;
+}
+
+ExodusStep parse_step(const std::string& text) {
+  if (text == "last") return exodus_last_step;
+  return {parse_integer(text, "--step", 1, std::numeric_limits<int>::max())};
+}
+
+Mesh read_mesh_at(const std::string& path, ExodusStep step) {
+  if (step.step == 0) return read_mesh(path);
+  std::string extension = std::filesystem::path(path).extension().string();
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (extension != ".e" && extension != ".exo")
+    throw UsageError("--step applies to Exodus results files (.e, .exo), not to '" + path + "'");
+  return read_exodus(path, step);
 }
 
 std::vector<InterfaceSpec> interface_specs(const Arguments& arguments, const Mesh& mesh) {

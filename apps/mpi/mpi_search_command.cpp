@@ -15,7 +15,6 @@
 #include "fecontact/distributed/distributed_search.hpp"
 #include "fecontact/distributed/interface_part.hpp"
 #include "fecontact/io/json_writer.hpp"
-#include "fecontact/io/read_mesh.hpp"
 #include "interface_run.hpp"
 #include "search_request.hpp"
 #include "surface_partition.hpp"
@@ -181,7 +180,7 @@ int run_mpi_search(Words words, MPI_Comm comm) {
   int rank = 0, ranks = 1;
   MPI_Comm_rank(comm, &rank);
   MPI_Comm_size(comm, &ranks);
-  const Mesh mesh = read_mesh(request->mesh);
+  const Mesh mesh = read_mesh_at(request->mesh, request->step);
   std::vector<GlobalId> node_ids(static_cast<std::size_t>(mesh.node_count()));
   for (std::size_t n = 0; n < node_ids.size(); ++n) node_ids[n] = static_cast<GlobalId>(n);
 
@@ -226,6 +225,7 @@ int run_mpi_search(Words words, MPI_Comm comm) {
     print_rank_table(statistics);
   }
   if (request->vtu) write_runs_vtu(*request->vtu, mesh, runs);
+  if (request->exodus) write_runs_exodus(*request->exodus, mesh, runs);
   return 0;
 }
 

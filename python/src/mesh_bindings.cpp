@@ -178,7 +178,7 @@ void bind_mesh(py::module_& m) {
         return std::make_shared<Mesh>(read_mesh(file));
       },
       py::arg("path"),
-      "Reads a mesh by its extension: .msh (Gmsh 2.2/4.1), .inp (Abaqus/CalculiX), .stl, .obj.\n"
+      "Reads a mesh by its extension: .msh (Gmsh 2.2/4.1), .inp (Abaqus/CalculiX), .e/.exo (Exodus II), .stl, .obj.\n"
       "Raises fecontact.ReadError (a ValueError) naming file and line on malformed input.");
 }
 

@@ -61,6 +61,12 @@ BOOST_AUTO_TEST_CASE(every_file_is_a_read_error_at_its_line) {
   const std::vector<Case> cases = manifest();
   BOOST_TEST(cases.size() >= 60u);
   for (const Case& c : cases) {
+#ifndef FECONTACT_HAS_EXODUS
+    if (c.file.ends_with(".e")) {  // built without the Exodus library: read_exodus says so instead
+      BOOST_TEST_MESSAGE(c.file << ": skipped, fecontact was built without the Exodus library");
+      continue;
+    }
+#endif
     BOOST_TEST_CONTEXT(c.file) {
       const std::filesystem::path path = corpus / c.file;
       test::expect_read_error([&] { read_mesh(path); }, path, c.line, c.fragment);

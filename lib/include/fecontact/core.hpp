@@ -12,6 +12,8 @@
 #include "fecontact/geometry/overlap.hpp"
 
 #include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/exodus_reader.hpp"
+#include "fecontact/io/exodus_writer.hpp"
 #include "fecontact/io/field.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/json_writer.hpp"

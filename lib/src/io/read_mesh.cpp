@@ -5,6 +5,7 @@
 
 #include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
+#include "fecontact/io/exodus_reader.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
 #include "fecontact/io/obj_reader.hpp"
 #include "fecontact/io/read_error.hpp"
@@ -18,8 +19,9 @@ Mesh read_mesh(const std::filesystem::path& path) {
   if (extension == ".inp") return read_abaqus(path);
   if (extension == ".stl") return read_stl(path);
   if (extension == ".obj") return read_obj(path);
+  if (extension == ".e" || extension == ".exo") return read_exodus(path);
   throw ReadError(path.string(), 0, 0,
-                  "unknown mesh format '" + extension + "': expected .msh, .inp, .stl or .obj");
+                  "unknown mesh format '" + extension + "': expected .msh, .inp, .stl, .obj, .e or .exo");
 }
 
 }  // namespace fecontact

@@ -1,0 +1,1 @@
+CDF this is not a netCDF file at all
