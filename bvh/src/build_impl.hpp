@@ -48,6 +48,10 @@ void fit_volumes(Bvh<BV>& tree, const PatchGeometry& geometry, double tolerance)
       });
 }
 
+/// The same for OBBs, with the node axes from one batched eigen-decomposition of all the node
+/// covariances (fit_obb_volumes.cpp) instead of one call per node: the same tree, bit for bit.
+void fit_volumes(Bvh<Obb>& tree, const PatchGeometry& geometry, double tolerance);
+
 }  // namespace fecontact::detail
 
 namespace fecontact {

@@ -76,6 +76,14 @@ double segment_distance2(const Vector3d& p0, const Vector3d& p1, const Vector3d&
   return (r + s * d1 - t * d2).squaredNorm();
 }
 
+// The height above `plane` of the nearest vertex of a triangle that lies strictly on one side of
+// it (a lower bound of their distance), 0 otherwise.
+double separation(const PreparedTriangle& plane, const Heights& side) {
+  if (!side.strictly_one_side) return 0;
+  const double nearest = std::min({std::abs(side.h[0]), std::abs(side.h[1]), std::abs(side.h[2])});
+  return nearest / plane.length;
+}
+
 }  // namespace
 
 PreparedTriangle prepare_triangle(const std::array<Vector3d, 3>& x) {
@@ -92,20 +100,22 @@ double triangle_distance(const PreparedTriangle& a, const PreparedTriangle& b, d
   // too, so the vertex–face distances needed are the heights of the vertices that project into
   // the other triangle. When one triangle lies strictly on one side of the other's plane they
   // are disjoint, and its nearest vertex's height bounds the distance from below: that ends the
-  // work when it exceeds the limit, and when that vertex projects into the other triangle it is
-  // the distance (the common case of facing facets).
-  const Heights b_over_a = heights(a, b), a_over_b = heights(b, a);
-  double lower = 0;
+  // work when it exceeds the limit (checked as soon as one side's heights are known: half the
+  // work for a pair beyond it), and when that vertex projects into the other triangle it is the
+  // distance (the common case of facing facets).
+  const Heights b_over_a = heights(a, b);
+  const double b_above_a = separation(a, b_over_a);
+  if (b_above_a > limit) return b_above_a;
+  const Heights a_over_b = heights(b, a);
+  const double a_above_b = separation(b, a_over_b);
+  if (a_above_b > limit) return a_above_b;
   for (const auto& [plane, points, side] : {std::tie(a, b, b_over_a), std::tie(b, a, a_over_b)}) {
     if (!side.strictly_one_side) continue;
     std::size_t nearest = 0;
     for (std::size_t k = 1; k < 3; ++k)
       if (std::abs(side.h[k]) < std::abs(side.h[nearest])) nearest = k;
-    const double height = std::abs(side.h[nearest]) / plane.length;
-    if (projects_inside(plane, points.x[nearest])) return height;
-    lower = std::max(lower, height);
+    if (projects_inside(plane, points.x[nearest])) return std::abs(side.h[nearest]) / plane.length;
   }
-  if (lower > limit) return lower;
   // Crossing triangles have an edge of one through the other; either one strictly on one side
   // of the other's plane rules that out.
   if (!b_over_a.strictly_one_side && !a_over_b.strictly_one_side)

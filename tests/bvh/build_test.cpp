@@ -4,11 +4,13 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "bvh_brute_force.hpp"
 #include "bvh_test_meshes.hpp"
 #include "fecontact/bvh/build.hpp"
+#include "fecontact/geometry/eigen3.hpp"
 #include "fecontact/geometry/overlap.hpp"
 
 using namespace fecontact;
@@ -111,6 +113,40 @@ BOOST_AUTO_TEST_CASE(obb_nodes_take_the_axes_of_the_geometry_beneath) {
   root.half_extents.maxCoeff(&longest);
   BOOST_TEST(std::abs(root.axes.col(longest).dot(Eigen::Vector3d(1, 1, 0).normalized())) > 0.999);
   BOOST_TEST(volume(root) < 0.05 * volume(aabb_tree.nodes[0].volume));
+}
+
+// Covariance of the patches beneath node k, combined children first as the build does.
+Covariance covariance_beneath(const Bvh<Obb>& tree, const PatchGeometry& geometry, std::size_t k) {
+  using Ops = BoundingVolumeOps<Obb>;
+  const auto& node = tree.nodes[k];
+  if (!node.is_leaf()) {
+    const auto child = static_cast<std::size_t>(node.index);
+    return Ops::combine(covariance_beneath(tree, geometry, child), covariance_beneath(tree, geometry, child + 1));
+  }
+  Covariance sum;
+  for (Index i = node.index; i < node.index + node.prim_count; ++i) {
+    const Index p = tree.prim_ids[static_cast<std::size_t>(i)];
+    const Covariance patch = Ops::summarize(geometry.points_of(p), geometry.triangles_of(p));
+    sum = i == node.index ? patch : Ops::combine(sum, patch);
+  }
+  return sum;
+}
+
+// The build decomposes the node covariances in batches: every node's axes are still, bit for bit,
+// the eigenvectors that the one-matrix eigen_symmetric3 gives for the covariance beneath it.
+BOOST_AUTO_TEST_CASE(obb_node_axes_are_the_one_matrix_eigenvectors) {
+  const auto mesh = test::grid_surface(30, 20, ElementType::quad4, [](double u, double v) {
+    return Eigen::Vector3d(u, v, 0.3 * std::sin(3 * u) * std::cos(2 * v));
+  });
+  const auto geometry = patch_geometry(mesh.surface, face_patches(mesh.surface), mesh.coordinates);
+  const auto tree = build<Obb>(geometry);
+  BOOST_TEST_REQUIRE(tree.nodes.size() > 100);
+  int mismatches = 0;
+  for (std::size_t k = 0; k < tree.nodes.size(); ++k) {
+    const SymmetricEigen3 e = eigen_symmetric3(covariance_beneath(tree, geometry, k).matrix);
+    mismatches += !(tree.nodes[k].volume.axes == (e.status == EigenStatus::ok ? e.vectors : Eigen::Matrix3d::Identity()));
+  }
+  BOOST_TEST(mismatches == 0);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

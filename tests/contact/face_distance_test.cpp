@@ -112,6 +112,35 @@ BOOST_AUTO_TEST_CASE(near_parallel_facets_of_coaxial_shells) {
   }
 }
 
+// With a finite limit, a pair within it gets the same distance, bit for bit, as without one; a
+// pair beyond it gets a value above the limit and no larger than the distance (the long-double
+// reference), which is what lets the search skip the exact work for such pairs.
+BOOST_AUTO_TEST_CASE(a_limit_changes_only_the_distances_beyond_it) {
+  std::mt19937_64 rng(41);
+  std::uniform_real_distribution<double> u(-1, 1);
+  int within = 0, beyond = 0;
+  for (int trial = 0; trial < 2000; ++trial) {
+    std::array<Vector3d, 3> a, b;
+    const Vector3d offset(u(rng), u(rng), 0.6 * u(rng));
+    for (int k = 0; k < 3; ++k) a[k] = Vector3d(u(rng), u(rng), 0.1 * u(rng)), b[k] = a[k] + offset + 0.5 * Vector3d(u(rng), u(rng), u(rng));
+    const double exact = fecontact::triangle_distance(a, b);
+    const long double reference = reference_distance(a, b);
+    for (const double limit : {0.05, 0.2, 0.5}) {
+      const double bounded = fecontact::triangle_distance(a, b, limit);
+      if (exact <= limit) {
+        ++within;
+        BOOST_TEST(bounded == exact, "trial " << trial << ", limit " << limit);
+      } else {
+        ++beyond;
+        BOOST_TEST(bounded > limit, "trial " << trial << ", limit " << limit);
+        BOOST_TEST(bounded <= reference + 1e-12L, "trial " << trial << ", limit " << limit);
+      }
+    }
+  }
+  BOOST_TEST(within > 500);  // both branches exercised
+  BOOST_TEST(beyond > 500);
+}
+
 BOOST_AUTO_TEST_CASE(closest_points_on_segments_closed_forms) {
   const auto s = fecontact::closest_points_on_segments(Vector3d(0, 0, 0), Vector3d(2, 0, 0), Vector3d(1, -1, 1), Vector3d(1, 1, 1));
   BOOST_TEST((s.on_p - Vector3d(1, 0, 0)).norm() < 1e-15);

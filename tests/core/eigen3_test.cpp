@@ -1,11 +1,17 @@
 // eigen_symmetric3 (closed form) and jacobi_eigen3 (the reference): accuracy over 10⁶ random
-// R·diag·Rᵀ matrices and adversarial sets, the ordering and sign rule, and non-finite input.
+// R·diag·Rᵀ matrices and adversarial sets, the ordering and sign rule, and non-finite input; the
+// batched eigen_symmetric3 equals the one-matrix call bit for bit on all of them.
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <random>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "eigen3_accuracy.hpp"
 #include "eigen3_cases.hpp"
@@ -37,18 +43,39 @@ bool follows_rules(const Eigen::Matrix<T, 3, 1>& values, const Eigen::Matrix<T, 
   return std::abs(static_cast<double>(vectors.determinant()) - 1) <= bound * epsilon;
 }
 
-// Worst accuracy of eigen_symmetric3 over a set, against the long-double Jacobi reference, and
-// the number of matrices breaking the ordering/sign rule or reporting a failure.
+bool same_bits(const fecontact::SymmetricEigen3& a, const fecontact::SymmetricEigen3& b) {
+  return std::memcmp(a.values.data(), b.values.data(), sizeof a.values) == 0 &&
+         std::memcmp(a.vectors.data(), b.vectors.data(), sizeof a.vectors) == 0 && a.status == b.status;
+}
+
+// The batched call on `matrices`, and the number of its results that differ in a bit from the
+// one-matrix call's.
+int batch_mismatches(const std::vector<Matrix3d>& matrices, std::vector<fecontact::SymmetricEigen3>& batch) {
+  batch.resize(matrices.size());
+  fecontact::eigen_symmetric3(matrices, batch);
+  int mismatches = 0;
+  for (std::size_t i = 0; i < matrices.size(); ++i)
+    mismatches += !same_bits(batch[i], fecontact::eigen_symmetric3(matrices[i]));
+  return mismatches;
+}
+
+// Worst accuracy of the batched eigen_symmetric3 over a set, against the long-double Jacobi
+// reference; the number of matrices breaking the ordering/sign rule or reporting a failure; the
+// number whose one-matrix result differs from the batched one.
 struct SetResult {
   EigenAccuracy worst;
   int rule_breaks = 0;
   int failures = 0;
+  int batch_mismatches = 0;
 };
 
 SetResult check_matrices(const std::vector<Matrix3d>& matrices) {
   SetResult result;
-  for (const Matrix3d& a : matrices) {
-    const auto e = fecontact::eigen_symmetric3(a);
+  std::vector<fecontact::SymmetricEigen3> batch;
+  result.batch_mismatches = batch_mismatches(matrices, batch);
+  for (std::size_t i = 0; i < matrices.size(); ++i) {
+    const Matrix3d& a = matrices[i];
+    const auto& e = batch[i];
     const auto reference = fecontact::detail::jacobi_eigen3<long double>(a.cast<long double>());
     result.worst.include(fecontact::testing::accuracy(a, e.values, e.vectors, reference.values));
     result.rule_breaks += !follows_rules(e.values, e.vectors);
@@ -66,6 +93,7 @@ void require_contract(const std::string& name, const SetResult& r) {
     BOOST_TEST(r.worst.value_error <= bound);
     BOOST_TEST(r.rule_breaks == 0);
     BOOST_TEST(r.failures == 0);
+    BOOST_TEST(r.batch_mismatches == 0);
   }
 }
 
@@ -177,6 +205,43 @@ BOOST_AUTO_TEST_CASE(non_finite_input_reports_not_finite) {
       }
     }
   }
+}
+
+// Special inputs mixed in one batch, so that the lanes of a block take different paths: multiples
+// of the identity, zero, extreme magnitudes, NaN and infinities, a NaN in the unread upper
+// triangle; every batch length up to three blocks and then some, so that short last blocks are
+// covered too.
+BOOST_AUTO_TEST_CASE(batch_equals_one_matrix_calls_on_mixed_special_inputs) {
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  std::vector<Matrix3d> special;
+  for (double c : {0.0, 1.0, -3.5, 1e-300, 1e300, 4.9e-324})
+    special.push_back(c * Matrix3d::Identity());
+  const auto random = fecontact::testing::random_matrices(20, 9);
+  for (double largest : {1e-310, 4.9e-324, 1e308, 1.0})
+    for (const Matrix3d& m : random) special.push_back(m / m.cwiseAbs().maxCoeff() * largest);
+  for (double bad : {nan, inf, -inf}) {
+    Matrix3d a = random[0];
+    a(2, 1) = a(1, 2) = bad;
+    special.push_back(a);
+    a = random[1];
+    a(0, 1) = bad;  // upper triangle: not read
+    special.push_back(a);
+  }
+  std::mt19937_64 rng(5);
+  std::shuffle(special.begin(), special.end(), rng);
+  for (std::size_t count = 0; count <= 50; ++count) {
+    const std::vector<Matrix3d> matrices(special.begin(), special.begin() + static_cast<std::ptrdiff_t>(count));
+    std::vector<fecontact::SymmetricEigen3> batch;
+    BOOST_TEST_CONTEXT(count << " matrices") { BOOST_TEST(batch_mismatches(matrices, batch) == 0); }
+  }
+  std::vector<fecontact::SymmetricEigen3> batch;
+  BOOST_TEST(batch_mismatches(special, batch) == 0);
+}
+
+BOOST_AUTO_TEST_CASE(batch_rejects_a_result_span_of_another_size) {
+  const std::vector<Matrix3d> matrices(3, Matrix3d::Identity());
+  std::vector<fecontact::SymmetricEigen3> results(2);
+  BOOST_CHECK_THROW(fecontact::eigen_symmetric3(matrices, results), std::invalid_argument);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
