@@ -68,7 +68,7 @@ int main(int argc, char** argv) {
     const auto run_c = [&] {
       const double t = bench::seconds([&] { same = fecontact_search_step(c, int64_t(x.size()), x.front().data()) == 0 && same; });
       t_read = bench::seconds([&] {
-        same = fecontact_get_contacts(c, 0, node.data(), face.data(), gap.data(), normal.data(), point.data()) == 0 && same;
+        same = fecontact_get_contacts(c, 0, int64_t(node.size()), node.data(), face.data(), gap.data(), normal.data(), point.data()) == 0 && same;
       });
       return t;
     };

@@ -121,11 +121,12 @@ module fecontact
       integer(c_int64_t) :: c_fecontact_contact_count
     end function c_fecontact_contact_count
 
-    function c_fecontact_get_contacts(s, interface_index, slave_node, master_face, gap, normal, point) &
+    function c_fecontact_get_contacts(s, interface_index, capacity, slave_node, master_face, gap, normal, point) &
         bind(c, name='fecontact_get_contacts')
-      import :: c_ptr, c_int
+      import :: c_ptr, c_int, c_int64_t
       type(c_ptr), value :: s, slave_node, master_face, gap, normal, point
       integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_get_contacts
     end function c_fecontact_get_contacts
 
@@ -163,11 +164,12 @@ module fecontact
       integer(c_int64_t) :: c_fecontact_pair_count
     end function c_fecontact_pair_count
 
-    function c_fecontact_get_pairs(s, interface_index, slave_face, master_face, distance) &
+    function c_fecontact_get_pairs(s, interface_index, capacity, slave_face, master_face, distance) &
         bind(c, name='fecontact_get_pairs')
-      import :: c_ptr, c_int
+      import :: c_ptr, c_int, c_int64_t
       type(c_ptr), value :: s, slave_face, master_face, distance
       integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_get_pairs
     end function c_fecontact_get_pairs
 
@@ -408,6 +410,7 @@ contains
     real(c_double), allocatable, target :: values(:)
     integer(c_int) :: i
     integer :: n
+    integer(c_int64_t) :: capacity
     i = int(interface_index - 1, c_int)
     n = int(c_fecontact_contact_count(s%ptr, i))
     status = -1
@@ -419,25 +422,26 @@ contains
     end if
     status = 0
     if (n == 0) return
+    capacity = n
     allocate(indices(n), values(3 * n))
     if (present(slave_node)) then
-      status = int(c_fecontact_get_contacts(s%ptr, i, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_contacts(s%ptr, i, capacity, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr))
       slave_node(1:n) = int(indices) + 1
     end if
     if (present(master_face)) then
-      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_contacts(s%ptr, i, capacity, c_null_ptr, c_loc(indices), c_null_ptr, c_null_ptr, c_null_ptr))
       master_face(1:n) = int(indices) + 1
     end if
     if (present(gap)) then
-      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_contacts(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr, c_null_ptr))
       gap(1:n) = values(1:n)
     end if
     if (present(normal)) then
-      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr))
+      status = int(c_fecontact_get_contacts(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values), c_null_ptr))
       normal(:, 1:n) = reshape(values, [3, n])
     end if
     if (present(point)) then
-      status = int(c_fecontact_get_contacts(s%ptr, i, c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_contacts(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_null_ptr, c_null_ptr, c_loc(values)))
       point(:, 1:n) = reshape(values, [3, n])
     end if
   end function fecontact_get_contacts
@@ -464,15 +468,15 @@ contains
     if (n == 0) return
     allocate(values(3 * n))
     if (present(local)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_loc(values), c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_loc(values), c_null_ptr, c_null_ptr))
       local(:, 1:n) = reshape(values(1:2 * n), [2, n])
     end if
     if (present(tangent1)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values), c_null_ptr))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_null_ptr, c_loc(values), c_null_ptr))
       tangent1(:, 1:n) = reshape(values, [3, n])
     end if
     if (present(tangent2)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_loc(values)))
       tangent2(:, 1:n) = reshape(values, [3, n])
     end if
   end function fecontact_get_contact_frames
@@ -506,12 +510,12 @@ contains
     if (n == 0) return
     if (present(master_nodes)) then
       allocate(indices(9 * n))
-      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_loc(indices), c_null_ptr))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, capacity, c_loc(indices), c_null_ptr))
       master_nodes(:, 1:n) = reshape(int(indices) + 1, [9, n])  ! -1 (none) becomes 0
     end if
     if (present(weights)) then
       allocate(values(9 * n))
-      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, capacity, c_null_ptr, c_loc(values)))
       weights(:, 1:n) = reshape(values, [9, n])
     end if
   end function fecontact_get_contact_weights
@@ -543,7 +547,7 @@ contains
     end if
     allocate(values(3 * n), flags(n))
     ! Called even without contacts: an interface without track_slip is an error.
-    status = int(c_fecontact_get_contact_slip(s%ptr, i, int(n, c_int64_t), c_loc(values), c_loc(flags)))
+    status = int(c_fecontact_get_contact_slip(s%ptr, i, capacity, c_loc(values), c_loc(flags)))
     if (status /= 0) return
     if (present(slip)) slip(:, 1:n) = reshape(values, [3, n])
     if (present(new_contact)) new_contact(1:n) = flags /= 0
@@ -566,6 +570,7 @@ contains
     real(c_double), allocatable, target :: values(:)
     integer(c_int) :: i
     integer :: n
+    integer(c_int64_t) :: capacity
     i = int(interface_index - 1, c_int)
     n = int(c_fecontact_pair_count(s%ptr, i))
     status = -1
@@ -576,17 +581,18 @@ contains
     end if
     status = 0
     if (n == 0) return
+    capacity = n
     allocate(indices(n), values(n))
     if (present(slave_face)) then
-      status = int(c_fecontact_get_pairs(s%ptr, i, c_loc(indices), c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_pairs(s%ptr, i, capacity, c_loc(indices), c_null_ptr, c_null_ptr))
       slave_face(1:n) = int(indices) + 1
     end if
     if (present(master_face)) then
-      status = int(c_fecontact_get_pairs(s%ptr, i, c_null_ptr, c_loc(indices), c_null_ptr))
+      status = int(c_fecontact_get_pairs(s%ptr, i, capacity, c_null_ptr, c_loc(indices), c_null_ptr))
       master_face(1:n) = int(indices) + 1
     end if
     if (present(distance)) then
-      status = int(c_fecontact_get_pairs(s%ptr, i, c_null_ptr, c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_pairs(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_loc(values)))
       distance(1:n) = values
     end if
   end function fecontact_get_pairs

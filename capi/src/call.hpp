@@ -50,6 +50,15 @@ inline void require_count(std::int64_t count, const char* name, std::int64_t lim
                         std::to_string(limit));
 }
 
+/// Throws unless an output array of `capacity` entries holds the `count` entries (`what`) that
+/// a getter is to write: the C interface never writes past what its caller said it has.
+inline void require_capacity(std::int64_t capacity, std::size_t count, const char* name, const char* what) {
+  if (capacity < 0) throw ArgumentError(std::string(name) + " = " + std::to_string(capacity) + " is negative");
+  if (static_cast<std::uint64_t>(capacity) < count)
+    throw ArgumentError(std::string(name) + " = " + std::to_string(capacity) + " is less than the " +
+                        std::to_string(count) + " " + what);
+}
+
 /// values[k] as an Index, or a throw naming the array and k when it is negative or exceeds
 /// Index (32 bits).
 inline Index to_index(const std::int64_t* values, std::int64_t k, const char* name) {

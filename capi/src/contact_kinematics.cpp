@@ -17,10 +17,7 @@ namespace {
 // The contacts of node-to-surface interface `index`, checked to fit in `capacity`.
 const NodeContacts& contacts_within(const fecontact_search* s, int index, std::int64_t capacity) {
   const NodeContacts& c = node_contacts_of(s, index).contacts;
-  if (capacity < 0) throw ArgumentError("capacity = " + std::to_string(capacity) + " is negative");
-  if (capacity < static_cast<std::int64_t>(c.size()))
-    throw ArgumentError("capacity = " + std::to_string(capacity) + " is less than the " + std::to_string(c.size()) +
-                        " contacts (fecontact_contact_count)");
+  require_capacity(capacity, c.size(), "capacity", "contacts (fecontact_contact_count)");
   return c;
 }
 

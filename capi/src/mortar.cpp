@@ -27,12 +27,6 @@ const MortarResult& result_of(const fecontact_mortar* m) {
   return m->result;
 }
 
-void require_capacity(std::int64_t capacity, std::size_t count, const char* name) {
-  if (capacity < 0 || static_cast<std::uint64_t>(capacity) < count)
-    throw ArgumentError(std::string(name) + " = " + std::to_string(capacity) + " is less than the " +
-                        std::to_string(count) + " items to copy");
-}
-
 // Triplets of `rows` whose row r is node row_nodes[r] and column c node column_nodes[c].
 void copy_triplets(const SparseRows& rows, const std::vector<Index>& row_nodes, const std::vector<Index>& column_nodes,
                    std::int64_t* row_out, std::int64_t* column_out, double* value_out) {
@@ -98,7 +92,7 @@ extern "C" int fecontact_get_mortar_cells(const fecontact_mortar* m, int64_t cap
                                           int64_t* master_face, double* vertices) {
   return guarded("fecontact_get_mortar_cells", -1, [&] {
     const fecontact::MortarResult& r = result_of(m);
-    require_capacity(capacity, r.cell_slave_face.size(), "capacity");
+    require_capacity(capacity, r.cell_slave_face.size(), "capacity", "cells");
     for (std::size_t c = 0; c < r.cell_slave_face.size(); ++c) {
       if (slave_face) slave_face[c] = r.cell_slave_face[c];
       if (master_face) master_face[c] = r.cell_master_face[c];
@@ -114,7 +108,7 @@ extern "C" int fecontact_get_mortar_points(const fecontact_mortar* m, int64_t ca
                                            double* master_local, double* weight) {
   return guarded("fecontact_get_mortar_points", -1, [&] {
     const fecontact::MortarResult& r = result_of(m);
-    require_capacity(capacity, r.point_weight.size(), "capacity");
+    require_capacity(capacity, r.point_weight.size(), "capacity", "quadrature points");
     for (std::size_t p = 0; p < r.point_weight.size(); ++p) {
       for (int i = 0; i < 2; ++i) {
         if (slave_local) slave_local[2 * p + static_cast<std::size_t>(i)] = r.point_slave_local[p][i];
@@ -131,8 +125,8 @@ extern "C" int fecontact_get_mortar_matrices(const fecontact_mortar* m, int64_t 
                                              int64_t* m_rows, int64_t* m_columns, double* m_values) {
   return guarded("fecontact_get_mortar_matrices", -1, [&] {
     const fecontact::MortarResult& r = result_of(m);
-    require_capacity(d_capacity, r.D.values.size(), "d_capacity");
-    require_capacity(m_capacity, r.M.values.size(), "m_capacity");
+    require_capacity(d_capacity, r.D.values.size(), "d_capacity", "entries of D");
+    require_capacity(m_capacity, r.M.values.size(), "m_capacity", "entries of M");
     copy_triplets(r.D, r.slave_nodes, r.slave_nodes, d_rows, d_columns, d_values);
     copy_triplets(r.M, r.slave_nodes, r.master_nodes, m_rows, m_columns, m_values);
     return 0;
@@ -143,7 +137,7 @@ extern "C" int fecontact_get_weighted_gaps(const fecontact_mortar* m, int64_t ca
                                            double* weighted_gap, double* normal, double* coverage) {
   return guarded("fecontact_get_weighted_gaps", -1, [&] {
     const fecontact::MortarResult& r = result_of(m);
-    require_capacity(capacity, r.slave_nodes.size(), "capacity");
+    require_capacity(capacity, r.slave_nodes.size(), "capacity", "slave nodes");
     for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
       if (slave_node) slave_node[j] = r.slave_nodes[j];
       if (weighted_gap) weighted_gap[j] = r.weighted_gap[j];
@@ -158,7 +152,7 @@ extern "C" int fecontact_get_weighted_gaps(const fecontact_mortar* m, int64_t ca
 extern "C" int fecontact_get_uncovered_slave_nodes(const fecontact_mortar* m, int64_t capacity, int64_t* nodes) {
   return guarded("fecontact_get_uncovered_slave_nodes", -1, [&] {
     const fecontact::MortarResult& r = result_of(m);
-    require_capacity(capacity, r.uncovered_slave_nodes.size(), "capacity");
+    require_capacity(capacity, r.uncovered_slave_nodes.size(), "capacity", "uncovered slave nodes");
     if (nodes) std::copy(r.uncovered_slave_nodes.begin(), r.uncovered_slave_nodes.end(), nodes);
     return 0;
   });

@@ -239,10 +239,12 @@ extern "C" int64_t fecontact_contact_count(const fecontact_search* s, int interf
   });
 }
 
-extern "C" int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t* slave_node,
-                                      int64_t* master_face, double* gap, double* normal, double* point) {
+extern "C" int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                      int64_t* slave_node, int64_t* master_face, double* gap, double* normal,
+                                      double* point) {
   return guarded("fecontact_get_contacts", -1, [&] {
     const fecontact::NodeContacts& c = node_contacts_of(s, interface_index).contacts;
+    require_capacity(capacity, c.size(), "capacity", "contacts (fecontact_contact_count)");
     copy_out(c.node, slave_node);
     copy_out(c.face, master_face);
     copy_out(c.gap, gap);
@@ -258,10 +260,11 @@ extern "C" int64_t fecontact_pair_count(const fecontact_search* s, int interface
   });
 }
 
-extern "C" int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t* slave_face,
-                                   int64_t* master_face, double* distance) {
+extern "C" int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t capacity,
+                                   int64_t* slave_face, int64_t* master_face, double* distance) {
   return guarded("fecontact_get_pairs", -1, [&] {
     const fecontact::InterfaceResult& r = result_of(s, interface_index);
+    require_capacity(capacity, r.pair_slave.size(), "capacity", "pairs (fecontact_pair_count)");
     copy_out(r.pair_slave, slave_face);
     copy_out(r.pair_master, master_face);
     copy_out(r.pair_distance, distance);

@@ -20,10 +20,10 @@ static long steps(fecontact_search* s, Scene* scene, int64_t* contacts) {
     CHECK(fecontact_search_step(s, SCENE_NODES, scene->xyz) == 0);
     *contacts += fecontact_contact_count(s, 0);
     CHECK(fecontact_contact_count(s, 0) <= CAPACITY);
-    CHECK(fecontact_get_contacts(s, 0, slave, master, value, normal, point) == 0);
+    CHECK(fecontact_get_contacts(s, 0, CAPACITY, slave, master, value, normal, point) == 0);
     for (i = 0; i < 3; ++i) {
       CHECK(fecontact_pair_count(s, i) <= CAPACITY);
-      CHECK(fecontact_get_pairs(s, i, slave, master, value) == 0);
+      CHECK(fecontact_get_pairs(s, i, CAPACITY, slave, master, value) == 0);
     }
   }
   return allocation_count() - before;

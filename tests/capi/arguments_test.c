@@ -79,10 +79,10 @@ static void search_arguments(void) {
 
   CHECK_REJECTED(fecontact_contact_count(NULL, 0), "fecontact_contact_count", "s is NULL");
   CHECK_REJECTED(fecontact_contact_count(s, 2), "fecontact_contact_count", "interface_index = 2 is not one of the 2");
-  CHECK_REJECTED(fecontact_get_contacts(s, 7, NULL, NULL, NULL, NULL, NULL), "fecontact_get_contacts",
+  CHECK_REJECTED(fecontact_get_contacts(s, 7, 0, NULL, NULL, NULL, NULL, NULL), "fecontact_get_contacts",
                  "interface_index = 7");
   CHECK_REJECTED(fecontact_pair_count(NULL, 0), "fecontact_pair_count", "s is NULL");
-  CHECK_REJECTED(fecontact_get_pairs(s, -1, NULL, NULL, NULL), "fecontact_get_pairs", "interface_index = -1");
+  CHECK_REJECTED(fecontact_get_pairs(s, -1, 0, NULL, NULL, NULL), "fecontact_get_pairs", "interface_index = -1");
 
   /* node contacts of a surface-to-surface interface: none, its results are pairs */
   CHECK(fecontact_add_surface_to_surface(other, 1, offsets, faces, 1, offsets, faces + 4, 0.1) == 0);

@@ -66,7 +66,7 @@ static void kinematics_equal_the_cpp_object(void) {
     CHECK(fecontact_get_contact_frames(s, 0, count, local, tangent1, tangent2) == 0);
     CHECK(fecontact_get_contact_weights(s, 0, count, nodes, weights) == 0);
     CHECK(fecontact_get_contact_slip(s, 0, count, slip, new_contact) == 0);
-    CHECK(fecontact_get_contacts(s, 0, NULL, NULL, NULL, NULL, point) == 0);
+    CHECK(fecontact_get_contacts(s, 0, count, NULL, NULL, NULL, NULL, point) == 0);
     CHECK(SAME(local, expected_local, 2 * count) && SAME(tangent1, expected_tangent1, 3 * count) &&
           SAME(tangent2, expected_tangent2, 3 * count));
     CHECK(SAME(nodes, expected_nodes, 9 * count) && SAME(weights, expected_weights, 9 * count));

@@ -46,11 +46,11 @@ static void compare(const fecontact_search* s, int i, const Scene* scene, int64_
     CHECK(count == expected);
     if (count != expected || expected < 0 || expected > CAPACITY) continue;
     if (contacts) {
-      CHECK(fecontact_get_contacts(s, i, slave, master, value, normal, point) == 0);
+      CHECK(fecontact_get_contacts(s, i, CAPACITY, slave, master, value, normal, point) == 0);
       last_contacts = count;
       last_penetrations = 0;
     } else {
-      CHECK(fecontact_get_pairs(s, i, slave, master, value) == 0);
+      CHECK(fecontact_get_pairs(s, i, CAPACITY, slave, master, value) == 0);
     }
     for (k = 0; k < count; ++k) {
       mismatches += slave[k] != expected_slave[k] || master[k] != expected_master[k] || value[k] != expected_value[k];
@@ -116,7 +116,7 @@ static void closed_form_gaps_on_a_flat_plate(void) {
   CHECK(fecontact_add_node_to_surface(s, 4, offsets, faces, 5, slaves, 0.05) == 0);
   CHECK(fecontact_search_step(s, 13, xyz) == 0);
   CHECK(fecontact_contact_count(s, 0) == 3); /* node 11 is 0.2 away */
-  CHECK(fecontact_get_contacts(s, 0, slave, master, value, normal, point) == 0);
+  CHECK(fecontact_get_contacts(s, 0, 3, slave, master, value, normal, point) == 0);
   for (k = 0; k < 3; ++k) {
     const double* x = xyz + 3 * expected_node[k];
     CHECK(slave[k] == expected_node[k] && master[k] == expected_face[k]);
@@ -128,7 +128,15 @@ static void closed_form_gaps_on_a_flat_plate(void) {
   }
   /* NULL for the arrays not wanted */
   value[0] = 7;
-  CHECK(fecontact_get_contacts(s, 0, NULL, NULL, value, NULL, NULL) == 0 && value[0] == 0.01);
+  CHECK(fecontact_get_contacts(s, 0, 3, NULL, NULL, value, NULL, NULL) == 0 && value[0] == 0.01);
+  /* arrays too small for the three contacts: nothing written, -1 and a message */
+  value[0] = 7;
+  CHECK(fecontact_get_contacts(s, 0, 2, NULL, NULL, value, NULL, NULL) == -1 && value[0] == 7);
+  CHECK(strstr(fecontact_last_error(), "capacity = 2 is less than the 3 contacts") != NULL);
+  CHECK(fecontact_get_pairs(s, 0, 2, NULL, NULL, value) == -1 && value[0] == 7);
+  CHECK(strstr(fecontact_last_error(), "capacity = 2 is less than the 3 pairs") != NULL);
+  CHECK(fecontact_get_pairs(s, 0, -1, NULL, NULL, NULL) == -1);
+  CHECK(strstr(fecontact_last_error(), "capacity = -1 is negative") != NULL);
   CHECK(fecontact_pair_count(s, 0) == 3); /* each node within 0.05 of one face only */
   fecontact_search_free(s);
 }

@@ -87,12 +87,14 @@ FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index,
 FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz);
 
 /* Node-to-surface results of the last successful step: one contact per slave node with a master
- * face within the tolerance, ascending node; the closest such face. Arrays are sized by the
- * count (normal and point: 3 doubles per contact); any pointer may be NULL. The count is -1 on
- * failure (no step since the interface was added, another kind of interface). */
+ * face within the tolerance, ascending node; the closest such face. The count is -1 on failure
+ * (no step since the interface was added, another kind of interface). Arrays hold `capacity`
+ * contacts (fewer than the count: -1 and a message; normal and point: 3 doubles per contact);
+ * any pointer may be NULL. */
 FECONTACT_API int64_t fecontact_contact_count(const fecontact_search* s, int interface_index);
-FECONTACT_API int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t* slave_node,
-                                         int64_t* master_face, double* gap, double* normal, double* point);
+FECONTACT_API int fecontact_get_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                         int64_t* slave_node, int64_t* master_face, double* gap, double* normal,
+                                         double* point);
 
 /* The kinematics of the node-to-surface contacts of the last successful step, in the order of
  * fecontact_get_contacts: what a solver needs to push a contact force onto a deformable master
@@ -120,10 +122,11 @@ FECONTACT_API int fecontact_get_contact_slip(const fecontact_search* s, int inte
 /* Pairs within the tolerance of the last successful step, ascending (slave, master): face pairs
  * of a surface-to-surface or self interface; (slave node, master face) pairs of a
  * node-to-surface interface. Distance: face to face (a conservative lower bound for curved or
- * quadrilateral faces), node to face. Any pointer may be NULL; the count is -1 on failure. */
+ * quadrilateral faces), node to face. The count is -1 on failure. Arrays hold `capacity` pairs
+ * (fewer than the count: -1 and a message); any pointer may be NULL. */
 FECONTACT_API int64_t fecontact_pair_count(const fecontact_search* s, int interface_index);
-FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t* slave_face,
-                                      int64_t* master_face, double* distance);
+FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t capacity,
+                                      int64_t* slave_face, int64_t* master_face, double* distance);
 
 /* ---- Mortar preprocessing ------------------------------------------------------------------
  * For a surface-to-surface interface: the integration cells where slave and master faces
