@@ -1,9 +1,10 @@
 // fecontact.ContactSearch: the library's ContactSearch as a solver holds it, with its result
 // buffers kept inside (a step reuses their memory; only the numpy copies handed back are new).
-// The GIL is released while the trees are searched.
+// The GIL is released while the trees are searched, on copies of the caller's coordinates.
 
 #include <mutex>
-#include <optional>
+#include <span>
+#include <vector>
 
 #include <pybind11/stl.h>
 
@@ -32,22 +33,24 @@ class Search {
   }
 
   py::list search(py::handle coordinates, py::handle predicted) {
-    const DoubleArray current = checked(coordinates, "coordinates");
-    std::optional<DoubleArray> end;
-    if (!predicted.is_none()) end = checked(predicted, "predicted");
+    // The caller's arrays are copied while the GIL is held: the search runs without it, and
+    // another Python thread could otherwise write to them mid-search.
+    std::vector<Eigen::Vector3d> current = copied_points(checked(coordinates, "coordinates"));
+    std::vector<Eigen::Vector3d> end;
+    if (!predicted.is_none()) end = copied_points(checked(predicted, "predicted"));
     std::unique_lock<std::mutex> lock(mutex_, std::defer_lock);
     {
       // The lock is taken without the GIL: a thread waiting for it must not hold the GIL that
       // the thread inside needs to hand its results back.
       py::gil_scoped_release release;
       lock.lock();
-      if (end) {
-        search_.search(as_points(current), as_points(*end), results_);
+      if (!predicted.is_none()) {
+        search_.search(current, end, results_);
       } else {
-        search_.search(as_points(current), results_);
+        search_.search(current, results_);
       }
+      last_coordinates_.swap(current);
     }
-    last_coordinates_ = current;
     searched_ = true;
     const std::span<const FileId> ids = mesh_ ? std::span<const FileId>(mesh_->node_ids) : std::span<const FileId>();
     py::list out;
@@ -70,11 +73,12 @@ class Search {
   void write_vtu(const py::object& path, py::handle coordinates) {
     if (!mesh_) throw py::value_error("write_vtu needs a search built from a Mesh");
     if (!searched_) throw py::value_error("write_vtu: nothing searched yet");
-    const DoubleArray at = coordinates.is_none() ? last_coordinates_ : checked(coordinates, "coordinates");
+    std::vector<Eigen::Vector3d> given;
+    if (!coordinates.is_none()) given = copied_points(checked(coordinates, "coordinates"));
     const std::string file = py::str(py::module_::import("os").attr("fspath")(path));
     py::gil_scoped_release release;  // as in search: the lock is taken without the GIL
     std::lock_guard<std::mutex> lock(mutex_);
-    write_contact_vtu(file, *mesh_, as_points(at), search_.interfaces(), results_);
+    write_contact_vtu(file, *mesh_, coordinates.is_none() ? last_coordinates_ : given, search_.interfaces(), results_);
   }
 
   const ContactSearch& library() const { return search_; }
@@ -97,6 +101,11 @@ class Search {
     return a;
   }
 
+  static std::vector<Eigen::Vector3d> copied_points(const DoubleArray& points) {
+    const std::span<const Eigen::Vector3d> view = as_points(points);
+    return {view.begin(), view.end()};
+  }
+
   std::size_t checked_index(std::size_t k) const {
     if (k >= search_.interfaces().size())
       throw py::index_error("interface " + std::to_string(k) + " of " + std::to_string(search_.interfaces().size()));
@@ -114,7 +123,7 @@ class Search {
   std::vector<InterfaceResult> results_;
   std::vector<FaceIds> master_ids_;
   std::vector<FaceIds> slave_ids_;
-  DoubleArray last_coordinates_;
+  std::vector<Eigen::Vector3d> last_coordinates_;  ///< of the last search, as searched
   bool searched_ = false;
   std::mutex mutex_;
 };
@@ -213,7 +222,7 @@ void bind_search(py::module_& m) {
            "(f, 2) rows [element id, local face] of an interface's faces (-1 for faces given as arrays)")
       .def("write_vtu", &Search::write_vtu, py::arg("path"), py::arg("coordinates") = py::none(),
            "Writes the mesh with the last step's gaps, normals, contacts and pairs for ParaView\n"
-           "(as fecontact search --vtu), at coordinates (default: the array given to the last search).");
+           "(as fecontact search --vtu), at coordinates (default: those of the last search, as they were then).");
 }
 
 }  // namespace fecontact::python

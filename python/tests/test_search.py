@@ -271,3 +271,19 @@ def test_quad_faces_from_arrays():
     np.testing.assert_array_equal(r.face, np.arange(len(quads)))
     np.testing.assert_allclose(r.gap, -0.003, rtol=1e-12)
     np.testing.assert_allclose(r.local, 0.0, atol=1e-12)  # the centre of each quad
+
+
+def test_the_search_keeps_its_own_copy_of_the_coordinates(tmp_path):
+    # The search runs without the GIL on a copy: writing to the caller's array afterwards (or,
+    # from another thread, meanwhile) changes neither the results nor what write_vtu draws.
+    n = 8
+    xm, quads = grid(n, 0.0)
+    xs, _ = grid(n, 0.005)
+    x = np.vstack([xm, xs])
+    slave = np.arange(len(xm), len(x))
+    search = fecontact.ContactSearch(len(x), [fecontact.Interface(slave=slave, master=quads, tolerance=0.01)])
+    (r,) = search.search(x)
+    x[:] = np.nan  # the caller reuses its array
+    np.testing.assert_allclose(r.gap, 0.005, rtol=1e-12)
+    (again,) = search.search(np.vstack([xm, xs]))
+    np.testing.assert_array_equal(again.gap, r.gap)
