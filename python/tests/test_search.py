@@ -274,8 +274,8 @@ def test_quad_faces_from_arrays():
 
 
 def test_the_search_keeps_its_own_copy_of_the_coordinates(tmp_path):
-    # The search runs without the GIL on a copy: writing to the caller's array afterwards (or,
-    # from another thread, meanwhile) changes neither the results nor what write_vtu draws.
+    # The caller may reuse its array once a search has returned: neither the results nor the
+    # next search depend on what it writes there.
     n = 8
     xm, quads = grid(n, 0.0)
     xs, _ = grid(n, 0.005)
