@@ -25,6 +25,9 @@ using detail::InterfaceState;
 }
 
 void check_options(std::size_t i, const SearchOptions& o) {
+  if (std::isnan(o.tolerance))
+    invalid(i, "no tolerance: set SearchOptions::tolerance, the search distance (a penetration deeper than it "
+               "is not found)");
   if (!(std::isfinite(o.tolerance) && o.tolerance >= 0)) invalid(i, "the tolerance must be finite and >= 0");
   if (!(std::isfinite(o.skin) && o.skin >= 0)) invalid(i, "the skin must be finite and >= 0");
   if (o.patch_faces < 1) invalid(i, "patch_faces must be >= 1");
@@ -282,6 +285,32 @@ std::vector<std::array<Vector3d, 8>> ContactSearch::tree_level_volumes(std::size
   const std::optional<detail::Tree>& tree = side == TreeSide::master ? s.master.tree : s.slave.tree;
   if (!tree) return {};
   return std::visit([level](const auto& t) { return level_volumes(t, level); }, *tree);
+}
+
+ContactInterface ContactInterface::node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance) {
+  ContactInterface i;
+  i.kind = ContactKind::node_to_surface;
+  i.master = std::move(master);
+  i.slave_nodes = std::move(slave_nodes);
+  i.options.tolerance = tolerance;
+  return i;
+}
+
+ContactInterface ContactInterface::surface_to_surface(Surface slave, Surface master, double tolerance) {
+  ContactInterface i;
+  i.kind = ContactKind::surface_to_surface;
+  i.slave = std::move(slave);
+  i.master = std::move(master);
+  i.options.tolerance = tolerance;
+  return i;
+}
+
+ContactInterface ContactInterface::self_contact(Surface surface, double tolerance) {
+  ContactInterface i;
+  i.kind = ContactKind::self;
+  i.master = std::move(surface);
+  i.options.tolerance = tolerance;
+  return i;
 }
 
 Surface surface_from_arrays(std::span<const Index> face_offsets, std::span<const Index> face_nodes) {

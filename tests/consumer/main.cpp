@@ -16,10 +16,9 @@ int main(int argc, char** argv) {
     face_nodes.insert(face_nodes.end(), face.nodes().begin(), face.nodes().end());
     offsets.push_back(static_cast<fecontact::Index>(face_nodes.size()));
   }
-  fecontact::ContactInterface contact;  // node-to-surface by default
-  contact.master = fecontact::surface_from_arrays(offsets, face_nodes);
-  contact.slave_nodes = fecontact::named_contact_surface(mesh, "cylinder_surface").nodes;
-  contact.options.tolerance = 0.05;
+  auto contact = fecontact::ContactInterface::node_to_surface(  // the tolerance has no default
+      fecontact::surface_from_arrays(offsets, face_nodes),
+      fecontact::named_contact_surface(mesh, "cylinder_surface").nodes, 0.05);
   contact.options.skin = 0.01;  // the tree is searched again only once something has moved this far
   fecontact::ContactSearch search(mesh.node_count(), {contact});  // once per analysis
   std::vector<fecontact::InterfaceResult> results;                 // kept: later steps allocate nothing

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <span>
 #include <vector>
@@ -30,12 +31,18 @@ enum class VolumeKind : std::uint8_t { aabb, obb, dual };
 /// Primitive of the trees: one face, or a spectral patch of up to SearchOptions::patch_faces faces.
 enum class LeafUnit : std::uint8_t { face, spectral_patch };
 
-/// Options of one interface; every default is a documented general choice.
+/// SearchOptions::tolerance before a caller sets it: not a number, so that no search runs on it.
+inline constexpr double unset_tolerance = std::numeric_limits<double>::quiet_NaN();
+
+/// Options of one interface; every default is a documented general choice, except the tolerance,
+/// which has none.
 struct SearchOptions {
   /// Search distance ≥ 0: pairs closer than this count as contact. In mesh length units, or,
   /// when `relative` is set, a multiple of the master surface's mean face size (mean over its
-  /// faces of the mean corner-to-corner edge length, at each search of the trees).
-  double tolerance = 0.0;
+  /// faces of the mean corner-to-corner edge length, at each search of the trees). No default:
+  /// a search of 0 finds only nodes exactly on the surface and drops every penetration, so the
+  /// caller chooses (unset_tolerance, refused by ContactSearch, until it does).
+  double tolerance = unset_tolerance;
   bool relative = false;
   VolumeKind volume = VolumeKind::aabb;
   /// Skin δ ≥ 0, in length units (the neighbour-list skin of molecular dynamics, Verlet 1967; the
@@ -66,6 +73,11 @@ struct ContactInterface {
   Surface slave;
   std::vector<Index> slave_nodes;
   SearchOptions options;
+
+  /// The interfaces of each kind with their search distance (the one option without a default).
+  static ContactInterface node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance);
+  static ContactInterface surface_to_surface(Surface slave, Surface master, double tolerance);
+  static ContactInterface self_contact(Surface surface, double tolerance);
 };
 
 /// Node-to-surface contacts in plain arrays (structure of arrays), one entry per slave node. The
@@ -144,7 +156,8 @@ class ContactSearch {
   /// The search of `interfaces` over a model of `node_count` nodes (the size of every step's
   /// coordinate array). Throws std::invalid_argument, naming the interface and the face or node,
   /// for a node index outside [0, node_count), a face of another node count than 3, 4, 6, 8 or 9
-  /// (tri3, quad4, tri6, quad8, quad9), a tolerance or skin that is negative or not finite,
+  /// (tri3, quad4, tri6, quad8, quad9), a tolerance that was not set (unset_tolerance), a
+  /// tolerance or skin that is negative or not finite,
   /// patch_faces < 1 or rebuild_factor < 1.
   ContactSearch(Index node_count, std::vector<ContactInterface> interfaces);
   /// The same over the nodes of `mesh` (which it does not keep): the adapter for meshes read
