@@ -6,6 +6,7 @@
 #include <memory>
 #include <thread>
 
+#include "fecontact/bvh/detail/dual_search_storage.hpp"
 #include "fecontact/bvh/detail/normal_slab.hpp"
 #include "find_pairs_impl.hpp"
 
@@ -77,24 +78,27 @@ void find_pairs_dual(const Bvh<Aabb>& a, const PatchGeometry& a_geometry, const 
                      const PatchGeometry& b_geometry, PairSearch& result, DualSearchBuffers& buffers) {
   FECONTACT_ASSERT(a_geometry.size() == a.size() && b_geometry.size() == b.size(),
                    "find_pairs_dual: the geometry of each tree's patches expected");
-  LazyNormalSlabs a_slabs(a_geometry, buffers.a), b_slabs(b_geometry, buffers.b);
+  detail::DualSearchStorage& storage = buffers.storage();
+  LazyNormalSlabs a_slabs(a_geometry, storage.a), b_slabs(b_geometry, storage.b);
   const double gap = a.tolerance + b.tolerance;
   const auto dual_test = [&](Index p, Index q, TraversalCounters& counters) {
     return slabs_overlap(a_geometry, a_slabs, p, b_geometry, b_slabs, q, gap, counters);
   };
-  detail::merge_parts(buffers.pairs, detail::search_parts<false>(a, b, buffers.pairs, dual_test), a.size(), result);
+  detail::PairSearchStorage& pairs = storage.pairs.storage();
+  detail::merge_parts(pairs, detail::search_parts<false>(a, b, pairs, dual_test), a.size(), result);
 }
 
 void find_self_pairs_dual(const Bvh<Aabb>& tree, const PatchGeometry& geometry, PairSearch& result,
                           DualSearchBuffers& buffers) {
   FECONTACT_ASSERT(geometry.size() == tree.size(), "find_self_pairs_dual: the geometry of the tree's patches expected");
-  LazyNormalSlabs slabs(geometry, buffers.a);
+  detail::DualSearchStorage& storage = buffers.storage();
+  LazyNormalSlabs slabs(geometry, storage.a);
   const double gap = 2 * tree.tolerance;
   const auto dual_test = [&](Index p, Index q, TraversalCounters& counters) {
     return slabs_overlap(geometry, slabs, p, geometry, slabs, q, gap, counters);
   };
-  detail::merge_parts(buffers.pairs, detail::search_parts<true>(tree, tree, buffers.pairs, dual_test), tree.size(),
-                      result);
+  detail::PairSearchStorage& pairs = storage.pairs.storage();
+  detail::merge_parts(pairs, detail::search_parts<true>(tree, tree, pairs, dual_test), tree.size(), result);
 }
 
 PairSearch find_pairs_dual(const Bvh<Aabb>& a, const PatchGeometry& a_geometry, const Bvh<Aabb>& b,

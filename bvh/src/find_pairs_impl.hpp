@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "fecontact/detail/assert.hpp"
+#include "fecontact/bvh/detail/pair_search_storage.hpp"
 #include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/detail/parallel.hpp"
@@ -48,7 +49,7 @@ inline void part_runs(std::span<const SearchPart> parts, std::size_t total, std:
 // than the pairs) nor than one per pairs_per_sort_run pairs. Each run counts into its own array
 // and puts its pairs of first id a after those of the runs before it.
 inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std::vector<PatchPair>& sorted,
-                       PairSearchBuffers& buffers) {
+                       PairSearchStorage& buffers) {
   const auto n = static_cast<std::size_t>(first_count);
   std::size_t total = 0;
   for (const SearchPart& part : parts) total += part.pairs.size();
@@ -107,7 +108,7 @@ inline void sort_pairs(std::span<const SearchPart> parts, Index first_count, std
 // found (unsorted pairs and counters) are buffers.parts[0 .. returned count): the serial
 // phase's first, then one per task.
 template <bool self, BoundingVolume BV, class Accept>
-std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchBuffers& buffers, Accept&& accept) {
+std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchStorage& buffers, Accept&& accept) {
   std::vector<NodePair>& front = buffers.front;
   front.clear();
   if (buffers.parts.empty()) buffers.parts.resize(1);
@@ -155,7 +156,7 @@ std::size_t search_parts(const Bvh<BV>& a, const Bvh<BV>& b, PairSearchBuffers& 
 
 // The parts' pairs sorted into result.pairs and their counters summed (first_count: patches of
 // the first tree).
-inline void merge_parts(PairSearchBuffers& buffers, std::size_t part_count, Index first_count, PairSearch& result) {
+inline void merge_parts(PairSearchStorage& buffers, std::size_t part_count, Index first_count, PairSearch& result) {
   const std::span<const SearchPart> parts(buffers.parts.data(), part_count);
   result.counters = {};
   for (const SearchPart& part : parts) result.counters += part.counters;
@@ -169,13 +170,15 @@ namespace fecontact {
 template <BoundingVolume BV>
 void find_pairs(const Bvh<BV>& a, const Bvh<BV>& b, PairSearch& result, PairSearchBuffers& buffers) {
   const auto every_pair = [](Index, Index, TraversalCounters&) { return true; };
-  detail::merge_parts(buffers, detail::search_parts<false>(a, b, buffers, every_pair), a.size(), result);
+  detail::merge_parts(buffers.storage(), detail::search_parts<false>(a, b, buffers.storage(), every_pair), a.size(),
+                      result);
 }
 
 template <BoundingVolume BV>
 void find_self_pairs(const Bvh<BV>& tree, PairSearch& result, PairSearchBuffers& buffers) {
   const auto every_pair = [](Index, Index, TraversalCounters&) { return true; };
-  detail::merge_parts(buffers, detail::search_parts<true>(tree, tree, buffers, every_pair), tree.size(), result);
+  detail::merge_parts(buffers.storage(), detail::search_parts<true>(tree, tree, buffers.storage(), every_pair),
+                      tree.size(), result);
 }
 
 }  // namespace fecontact

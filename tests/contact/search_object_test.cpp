@@ -159,8 +159,30 @@ BOOST_AUTO_TEST_CASE(bad_interfaces_are_rejected_with_the_face_or_node) {
   interfaces[2].options.skin = -1;
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the skin");
   interfaces[2].options.skin = 0;
-  interfaces[2].options.tolerance = std::numeric_limits<double>::quiet_NaN();
-  check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the tolerance");
+  interfaces[2].options.tolerance = std::numeric_limits<double>::infinity();
+  check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the tolerance must be finite");
+  interfaces[2].options.tolerance = -1e-3;
+  check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the tolerance must be finite and >= 0");
+}
+
+BOOST_AUTO_TEST_CASE(the_tolerance_has_no_default) {
+  const Scene scene;
+  const Index n = scene.mesh.node_count();
+  auto interfaces = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  interfaces[1].options = fecontact::SearchOptions{};  // every option as by default
+  check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 1: no tolerance: set SearchOptions::tolerance");
+  // The factories take it: the same search as the scene's own interfaces.
+  const auto& given = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  std::vector<ContactInterface> made{
+      ContactInterface::node_to_surface(given[0].master, given[0].slave_nodes, given[0].options.tolerance),
+      ContactInterface::surface_to_surface(given[1].slave, given[1].master, given[1].options.tolerance),
+      ContactInterface::self_contact(given[2].master, given[2].options.tolerance)};
+  BOOST_TEST((made[2].kind == fecontact::ContactKind::self && given[2].kind == fecontact::ContactKind::self));
+  BOOST_TEST((made[1].kind == given[1].kind && made[0].kind == given[0].kind));
+  for (std::size_t i = 0; i < 3; ++i) made[i].options = given[i].options;
+  const std::vector<Vector3d> x = moved(scene, 2);
+  const auto a = ContactSearch(scene.mesh, made).search(x), b = ContactSearch(scene.mesh, given).search(x);
+  for (std::size_t i = 0; i < 3; ++i) check_equal(a[i], b[i]);
 }
 
 BOOST_AUTO_TEST_CASE(bad_coordinates_are_rejected_and_change_nothing) {

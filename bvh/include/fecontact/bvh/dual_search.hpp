@@ -8,33 +8,32 @@
 // first needs one of a block's. This is the test on the two normals that makes PCA boxes cull
 // such scenes, made on the patches themselves rather than on their boxes, so it culls more there.
 
-#include <atomic>
-#include <cstdint>
 #include <memory>
 
 #include <Eigen/Core>
 
-#include "fecontact/bvh/detail/normal_slab.hpp"
-#include "fecontact/bvh/detail/uninitialized_storage.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 
 namespace fecontact {
 
 namespace detail {
-/// Room for the slabs of one tree's patches, fitted lazily during one search (dual_search.cpp).
-struct SlabStorage {
-  UninitializedVector<NormalSlab> slabs;                ///< written only where fitted
-  std::unique_ptr<std::atomic<std::uint8_t>[]> states;  ///< one per block of slabs
-  std::size_t state_capacity = 0;
-};
+struct DualSearchStorage;  // detail/dual_search_storage.hpp
 }  // namespace detail
 
 /// The scratch of the dual search (as PairSearchBuffers): keep one to search again without
 /// allocating.
-struct DualSearchBuffers {
-  PairSearchBuffers pairs;
-  detail::SlabStorage a, b;
+class DualSearchBuffers {
+ public:
+  DualSearchBuffers();
+  ~DualSearchBuffers();
+  DualSearchBuffers(DualSearchBuffers&&) noexcept;
+  DualSearchBuffers& operator=(DualSearchBuffers&&) noexcept;
+
+  detail::DualSearchStorage& storage() { return *storage_; }  ///< for the search itself
+
+ private:
+  std::unique_ptr<detail::DualSearchStorage> storage_;
 };
 
 /// The pairs of find_pairs(a, b) whose patches' points come within a.tolerance + b.tolerance

@@ -4,10 +4,10 @@
 
 #include <compare>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/detail/traversal_step.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 
 namespace fecontact {
@@ -24,22 +24,23 @@ struct PairSearch {
 };
 
 namespace detail {
-/// What one task of the pair search found, with its stack.
-struct SearchPart {
-  std::vector<PatchPair> pairs;
-  std::vector<NodePair> stack;
-  TraversalCounters counters;
-};
+struct PairSearchStorage;  // detail/pair_search_storage.hpp
 }  // namespace detail
 
-/// The scratch of the pair search. A caller that searches step after step keeps one and passes
-/// it back with the same result object: once both have grown to a step's size, a search
-/// allocates nothing.
-struct PairSearchBuffers {
-  std::vector<detail::NodePair> front;                 ///< node pairs of the serial phase
-  std::vector<detail::SearchPart> parts;               ///< [0]: the serial phase; then one per task
-  std::vector<std::vector<std::size_t>> counts;        ///< the pair sort's counts, one array per run
-  std::vector<std::size_t> first_position;             ///< the pair sort's start of each first id
+/// The scratch of the pair search, opaque to its caller. A caller that searches step after step
+/// keeps one and passes it back with the same result object: once both have grown to a step's
+/// size, a search allocates nothing.
+class PairSearchBuffers {
+ public:
+  PairSearchBuffers();
+  ~PairSearchBuffers();
+  PairSearchBuffers(PairSearchBuffers&&) noexcept;
+  PairSearchBuffers& operator=(PairSearchBuffers&&) noexcept;
+
+  detail::PairSearchStorage& storage() { return *storage_; }  ///< for the search itself
+
+ private:
+  std::unique_ptr<detail::PairSearchStorage> storage_;
 };
 
 /// Every pair (p of a, q of b) whose patch volumes overlap, into `result` (its vectors reused).
