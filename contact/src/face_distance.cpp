@@ -7,6 +7,7 @@
 
 #include <Eigen/Geometry>
 
+#include "fecontact/contact/triangle_distance.hpp"
 #include "fecontact/detail/assert.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"

@@ -8,7 +8,6 @@
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/bvh/patch_geometry.hpp"
 #include "fecontact/bvh/patches.hpp"
-#include "fecontact/bvh/quality.hpp"
 #include "fecontact/bvh/refit.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 #include "fecontact/bvh/traverse.hpp"

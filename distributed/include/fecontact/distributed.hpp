@@ -3,4 +3,3 @@
 // communicator (not part of fecontact/fecontact.hpp: nothing else needs MPI).
 
 #include "fecontact/distributed/distributed_search.hpp"
-#include "fecontact/distributed/interface_part.hpp"

@@ -7,7 +7,6 @@
 #include <Eigen/Core>
 
 #include "fecontact/contact/face_geometry.hpp"
-#include "fecontact/contact/triangle_distance.hpp"
 
 namespace fecontact {
 
