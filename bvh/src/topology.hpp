@@ -44,6 +44,35 @@ struct SlotTree {
   void inner(Index slot, Index first_child);
 };
 
+/// Runs split(begin, end, slot, free) over all `count` patches from the root slot: in a parallel
+/// region whose tasks split_children makes, or on this thread alone for at most `grain` patches
+/// (below one task's worth a parallel region costs more than it saves).
+template <class Split>
+void split_from_root(Index count, Index grain, Split&& split) {
+  if (count == 0) return;
+#pragma omp parallel if (count > grain)
+#pragma omp single
+  split(Index{0}, count, Index{0}, Index{1});
+}
+
+/// Makes `slot` an inner node over [begin, end) cut at `middle` and splits both halves in the
+/// children's slots: the left half as a task when the range has more than `grain` patches.
+template <class Split>
+void split_children(SlotTree& tree, Index begin, Index middle, Index end, Index slot, Index free, Index grain,
+                    Split&& split) {
+  tree.inner(slot, free);
+  const Index right_free = free + 2 * (middle - begin);
+  if (end - begin > grain) {
+#pragma omp task default(shared) firstprivate(begin, middle, free)
+    split(begin, middle, free, free + 2);
+    split(middle, end, free + 1, right_free);
+#pragma omp taskwait
+  } else {
+    split(begin, middle, free, free + 2);
+    split(middle, end, free + 1, right_free);
+  }
+}
+
 /// The used slots in slot order (which keeps children adjacent after their parent and the
 /// descendants of a node contiguous), child indices renumbered: a parallel prefix count.
 Topology compact(const SlotTree& tree, std::vector<Index> prim_ids);

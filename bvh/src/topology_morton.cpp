@@ -36,12 +36,8 @@ class MortonBuilder {
   }
 
   Topology run() {
-    if (!coded_.empty()) {
-    // Below one task's worth of patches a parallel region costs more than it saves.
-#pragma omp parallel if (coded_.size() > static_cast<std::size_t>(config_.task_grain))
-#pragma omp single
-      split(0, static_cast<Index>(coded_.size()), 0, 1);
-    }
+    split_from_root(static_cast<Index>(coded_.size()), config_.task_grain,
+                    [this](Index b, Index e, Index s, Index f) { split(b, e, s, f); });
     std::vector<Index> ids(coded_.size());
     detail::parallel_for(ids.size(), 16384, [&](std::size_t i) { ids[i] = coded_[i].id; });
     return compact(tree_, std::move(ids));
@@ -67,17 +63,8 @@ class MortonBuilder {
       return;
     }
     const Index middle = split_position(begin, end);
-    tree_.inner(slot, free);
-    const Index right_free = free + 2 * (middle - begin);
-    if (count > config_.task_grain) {
-#pragma omp task default(shared) firstprivate(begin, middle, free)
-      split(begin, middle, free, free + 2);
-      split(middle, end, free + 1, right_free);
-#pragma omp taskwait
-    } else {
-      split(begin, middle, free, free + 2);
-      split(middle, end, free + 1, right_free);
-    }
+    split_children(tree_, begin, middle, end, slot, free, config_.task_grain,
+                   [this](Index b, Index e, Index s, Index f) { split(b, e, s, f); });
   }
 
   const BuildConfig& config_;

@@ -50,12 +50,8 @@ class SahBuilder {
   }
 
   Topology run() {
-    if (!ids_.empty()) {
-    // Below one task's worth of patches a parallel region costs more than it saves.
-#pragma omp parallel if (ids_.size() > static_cast<std::size_t>(config_.task_grain))
-#pragma omp single
-      split(0, static_cast<Index>(ids_.size()), 0, 1);
-    }
+    split_from_root(static_cast<Index>(ids_.size()), config_.task_grain,
+                    [this](Index b, Index e, Index s, Index f) { split(b, e, s, f); });
     return compact(tree_, std::move(ids_));
   }
 
@@ -137,17 +133,8 @@ class SahBuilder {
                          [&](Index id) { return bin_of(id, best.axis, centroids, scale) < best.bin; }) -
           ids_.begin());
     }
-    tree_.inner(slot, free);
-    const Index right_free = free + 2 * (middle - begin);
-    if (count > config_.task_grain) {
-#pragma omp task default(shared) firstprivate(begin, middle, free)
-      split(begin, middle, free, free + 2);
-      split(middle, end, free + 1, right_free);
-#pragma omp taskwait
-    } else {
-      split(begin, middle, free, free + 2);
-      split(middle, end, free + 1, right_free);
-    }
+    split_children(tree_, begin, middle, end, slot, free, config_.task_grain,
+                   [this](Index b, Index e, Index s, Index f) { split(b, e, s, f); });
   }
 
   const BuildConfig& config_;

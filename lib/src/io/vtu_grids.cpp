@@ -108,20 +108,11 @@ VtuGrid vtu_grid(const Mesh& mesh, const Surface& surface) {
   return grid;
 }
 
-VtuGrid vtu_grid(std::span<const Aabb> boxes) {
-  VtuGrid grid;
-  std::vector<std::int64_t> index;
-  for (std::size_t i = 0; i < boxes.size(); ++i) {
-    const Aabb& box = boxes[i];
-    if (is_empty(box)) continue;
-    add_box(grid, corners(box));
-    index.push_back(static_cast<std::int64_t>(i));
-  }
-  grid.cell_data.push_back(int_array("index", std::move(index)));
-  return grid;
-}
+namespace {
 
-VtuGrid vtu_grid(std::span<const Obb> boxes) {
+// A hexahedron per box that is not empty, with the box's index as cell data.
+template <class Box>
+VtuGrid box_grid(std::span<const Box> boxes) {
   VtuGrid grid;
   std::vector<std::int64_t> index;
   for (std::size_t i = 0; i < boxes.size(); ++i) {
@@ -132,6 +123,12 @@ VtuGrid vtu_grid(std::span<const Obb> boxes) {
   grid.cell_data.push_back(int_array("index", std::move(index)));
   return grid;
 }
+
+}  // namespace
+
+VtuGrid vtu_grid(std::span<const Aabb> boxes) { return box_grid(boxes); }
+
+VtuGrid vtu_grid(std::span<const Obb> boxes) { return box_grid(boxes); }
 
 VtuGrid vtu_grid(std::span<const std::array<Eigen::Vector3d, 2>> segments) {
   VtuGrid grid;
