@@ -11,6 +11,7 @@
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_vtu.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/io/exodus_writer.hpp"
 #include "table.hpp"
 
@@ -134,7 +135,7 @@ void print_interface_table(const std::vector<InterfaceRun>& runs) {
                                  ? run.spec.master + " (self)"
                                  : run.spec.slave + " -> " + run.spec.master;
     const double gap = closest_gap(run);
-    table.add_row({name, mode_name(run.spec.kind), volume_name(run.interface.options.volume),
+    table.add_row({name, std::string(fecontact::name(run.spec.kind)), std::string(fecontact::name(run.interface.options.volume)),
                    format_number(run.result.tolerance, 4), std::to_string(run.result.counters.bv_tests),
                    std::to_string(run.result.counters.leaf_pairs), std::to_string(candidate_count(run)),
                    std::to_string(contact_count(run)), std::isfinite(gap) ? format_number(gap, 4) : "-",

@@ -6,23 +6,24 @@
 #include <stdexcept>
 
 #include "command_line.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 
 namespace fecontact::cli {
 
 namespace {
 
+// --mode names a mode of a --pair, which self contact is not (--self SURFACE).
 ContactKind parse_mode(const std::string& mode) {
-  if (mode == "node-to-surface") return ContactKind::node_to_surface;
-  if (mode == "surface-to-surface") return ContactKind::surface_to_surface;
-  throw UsageError("--mode: expected node-to-surface or surface-to-surface, got '" + mode + "'");
+  const auto kind = contact_kind_named(mode);
+  if (!kind || *kind == ContactKind::self)
+    throw UsageError("--mode: expected node-to-surface or surface-to-surface, got '" + mode + "'");
+  return *kind;
 }
 
 VolumeKind parse_volume(const std::string& bv) {
-  if (bv == "aabb") return VolumeKind::aabb;
-  if (bv == "obb") return VolumeKind::obb;
-  if (bv == "dual") return VolumeKind::dual;
-  throw UsageError("--bv: expected aabb, obb or dual, got '" + bv + "'");
+  if (const auto volume = volume_kind_named(bv)) return *volume;
+  throw UsageError("--bv: expected " + volume_kind_names() + ", got '" + bv + "'");
 }
 
 }  // namespace

@@ -24,6 +24,7 @@
 
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "scene.hpp"
 
 using fecontact::Index;
@@ -49,7 +50,7 @@ Row fecontact_search(const ContactScene& s, fecontact::VolumeKind volume, fecont
   in.options.volume = volume;
   in.options.leaves = leaves;
   fecontact::ContactSearch search(s.mesh, {in});
-  std::string name = std::string("fecontact ") + fecontact::volume_name(volume);
+  std::string name = std::string("fecontact ") + std::string(fecontact::name(volume));
   if (leaves == fecontact::LeafUnit::spectral_patch) name += " patches";
   std::vector<fecontact::InterfaceResult> results;
   Row row = fecontact::bench::time_search(name, threads, s, steps, [&](const std::vector<Eigen::Vector3d>& x) {

@@ -23,6 +23,7 @@
 #include "face_pairs.hpp"
 #include "fecontact/contact/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/option_names.hpp"
 
 namespace {
 
@@ -106,7 +107,7 @@ int run_scene(const FacePairScene& s, int runs) {
   const int threads_available = omp_get_max_threads();
   for (const auto volume : {VolumeKind::aabb, VolumeKind::obb, VolumeKind::dual})
     for (const int threads : {1, 2})
-      rows.push_back(measure(std::string("fecontact ") + volume_name(volume), threads, runs,
+      rows.push_back(measure(std::string("fecontact ") + std::string(fecontact::name(volume)), threads, runs,
                              [&] { return fecontact_pairs(s, surfaces, volume); }));
 #ifdef FECONTACT_BENCH_CGAL_FCL
   rows.push_back(measure("CGAL box_intersection_d + fcl triDistance", 1, runs, [&] { return bench::cgal_fcl_pairs(s); }));

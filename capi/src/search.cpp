@@ -16,6 +16,7 @@
 
 #include "call.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/detail/ascii.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "fecontact/fecontact.h"
@@ -80,10 +81,9 @@ double number_option(std::string_view name, std::string_view value, double minim
 
 void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
   if (name == "bv") {
-    if (detail::equals_ignoring_case(value, "aabb")) options.volume = VolumeKind::aabb;
-    else if (detail::equals_ignoring_case(value, "obb")) options.volume = VolumeKind::obb;
-    else if (detail::equals_ignoring_case(value, "dual")) options.volume = VolumeKind::dual;
-    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+    const auto volume = volume_kind_named(value);
+    if (!volume) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+    options.volume = *volume;
   } else if (name == "skin") {
     options.skin = number_option(name, value, 0);
   } else if (name == "tolerance") {

@@ -1,5 +1,6 @@
 #include "fecontact/contact/contact_json.hpp"
 
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/detail/assert.hpp"
 
 namespace fecontact {
@@ -117,34 +118,16 @@ void write_statistics(JsonWriter& json, const ContactInterface& interface, const
 
 }  // namespace
 
-const char* mode_name(ContactKind kind) {
-  switch (kind) {
-    case Kind::node_to_surface: return "node-to-surface";
-    case Kind::surface_to_surface: return "surface-to-surface";
-    case Kind::self: return "self";
-  }
-  return "?";
-}
-
-const char* volume_name(VolumeKind volume) {
-  switch (volume) {
-    case VolumeKind::aabb: return "aabb";
-    case VolumeKind::obb: return "obb";
-    case VolumeKind::dual: return "dual";
-  }
-  return "?";
-}
-
 void write_interface_json(JsonWriter& json, const Mesh& mesh, const ContactInterface& interface,
                           const InterfaceResult& result, const InterfaceLabel& label) {
   const bool self = interface.kind == Kind::self;
   const Surface& slave = self ? interface.master : interface.slave;
   json.begin_object();
   json.key("slave").value(label.slave).key("master").value(label.master);
-  json.key("mode").value(mode_name(interface.kind));
+  json.key("mode").value(std::string(fecontact::name(interface.kind)));
   json.key("tolerance").value(result.tolerance);
-  json.key("bv").value(volume_name(interface.options.volume));
-  json.key("leaves").value(interface.options.leaves == LeafUnit::face ? "face" : "spectral-patch");
+  json.key("bv").value(std::string(fecontact::name(interface.options.volume)));
+  json.key("leaves").value(std::string(fecontact::name(interface.options.leaves)));
   json.key("configurations").value(result.configurations);
   write_statistics(json, interface, result, label);
   json.key("degenerate_master_faces");

@@ -5,6 +5,8 @@
 
 #include <pybind11/stl.h>
 
+#include "fecontact/contact/option_names.hpp"
+
 namespace fecontact::python {
 
 namespace {
@@ -76,11 +78,8 @@ Block make_block(const std::string& name, const std::string& type, py::handle co
 }
 
 ContactKind contact_kind_argument(const std::string& kind) {
-  if (kind == "node-to-surface") return ContactKind::node_to_surface;
-  if (kind == "surface-to-surface") return ContactKind::surface_to_surface;
-  if (kind == "self") return ContactKind::self;
-  throw py::value_error("unknown contact mode " + quoted(kind) +
-                        " (expected 'node-to-surface', 'surface-to-surface' or 'self')");
+  if (const auto mode = contact_kind_named(kind)) return *mode;
+  throw py::value_error("unknown contact mode " + quoted(kind) + " (expected " + contact_kind_names() + ")");
 }
 
 std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, py::handle node_ids,

@@ -9,10 +9,10 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "fecontact/contact/contact_json.hpp"  // mode_name
+#include "fecontact/contact/contact_definitions.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "mesh_arrays.hpp"
-#include "fecontact/contact/contact_definitions.hpp"
 
 namespace fecontact::python {
 
@@ -148,7 +148,7 @@ void bind_mesh(py::module_& m) {
                              [](const Mesh& mesh) {
                                py::list pairs;
                                for (const auto& p : mesh.contact_pairs)
-                                 pairs.append(py::make_tuple(p.slave, p.master, mode_name(p.kind)));
+                                 pairs.append(py::make_tuple(p.slave, p.master, std::string(fecontact::name(p.kind))));
                                return pairs;
                              },
                              "[(slave, master, kind)] as in the file (Abaqus *CONTACT PAIR)")

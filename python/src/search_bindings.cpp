@@ -9,8 +9,8 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "fecontact/contact/contact_json.hpp"  // mode_name, volume_name
 #include "fecontact/contact/contact_vtu.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"
@@ -166,10 +166,10 @@ void bind_search(py::module_& m) {
            py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5, py::arg("track_slip") = false)
       .def_readonly("slave", &Interface::slave)
       .def_readonly("master", &Interface::master)
-      .def_property_readonly("mode", [](const Interface& i) { return mode_name(i.kind); })
+      .def_property_readonly("mode", [](const Interface& i) { return std::string(fecontact::name(i.kind)); })
       .def_property_readonly("tolerance", [](const Interface& i) { return i.options.tolerance; })
       .def_property_readonly("relative", [](const Interface& i) { return i.options.relative; })
-      .def_property_readonly("bv", [](const Interface& i) { return volume_name(i.options.volume); })
+      .def_property_readonly("bv", [](const Interface& i) { return std::string(fecontact::name(i.options.volume)); })
       .def_property_readonly("skin", [](const Interface& i) { return i.options.skin; })
       .def_property_readonly("track_slip", [](const Interface& i) { return i.options.track_slip; })
       .def("__repr__", [](const Interface& i) {
@@ -177,8 +177,8 @@ void bind_search(py::module_& m) {
           return py::isinstance<py::str>(s) ? "'" + s.cast<std::string>() + "'" : std::string("<arrays>");
         };
         return "Interface(slave=" + (i.slave.is_none() ? std::string("None") : side(i.slave)) +
-               ", master=" + side(i.master) + ", mode='" + mode_name(i.kind) +
-               "', tolerance=" + detail::number_text(i.options.tolerance) + ", bv='" + volume_name(i.options.volume) + "')";
+               ", master=" + side(i.master) + ", mode='" + std::string(fecontact::name(i.kind)) +
+               "', tolerance=" + detail::number_text(i.options.tolerance) + ", bv='" + std::string(fecontact::name(i.options.volume)) + "')";
       });
 
   bind_search_result(m);

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "fecontact/contact/contact_definitions.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mesh_arrays.hpp"
@@ -14,10 +15,8 @@ namespace fecontact::python {
 namespace {
 
 VolumeKind volume_argument(const std::string& bv) {
-  if (bv == "aabb") return VolumeKind::aabb;
-  if (bv == "obb") return VolumeKind::obb;
-  if (bv == "dual") return VolumeKind::dual;
-  throw py::value_error("bv: expected 'aabb', 'obb' or 'dual', got '" + bv + "'");
+  if (const auto volume = volume_kind_named(bv)) return *volume;
+  throw py::value_error("bv: expected " + volume_kind_names() + ", got '" + bv + "'");
 }
 
 double distance_argument(double value, const char* name) {
@@ -98,13 +97,9 @@ Interface make_interface(py::object slave, py::object master, const std::string&
   o.relative = relative;
   o.volume = volume_argument(bv);
   o.skin = distance_argument(skin, "skin");
-  if (leaves == "face") {
-    o.leaves = LeafUnit::face;
-  } else if (leaves == "spectral-patch") {
-    o.leaves = LeafUnit::spectral_patch;
-  } else {
-    throw py::value_error("leaves: expected 'face' or 'spectral-patch', got '" + leaves + "'");
-  }
+  const auto unit = leaf_unit_named(leaves);
+  if (!unit) throw py::value_error("leaves: expected " + leaf_unit_names() + ", got '" + leaves + "'");
+  o.leaves = *unit;
   if (patch_faces < 1) throw py::value_error("patch_faces: expected >= 1");
   o.patch_faces = patch_faces;
   if (!(rebuild_factor >= 1 && std::isfinite(rebuild_factor)))

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "fecontact/contact/contact_json.hpp"  // mode_name
+#include "fecontact/contact/option_names.hpp"
 
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"
@@ -45,7 +45,7 @@ py::array_t<T> rows_of_nine(const std::vector<std::array<From, 9>>& rows) {
 SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<const FileId> node_ids,
                        const FaceIds& master) {
   SearchResult p;
-  p.mode = mode_name(kind);
+  p.mode = std::string(fecontact::name(kind));
   const NodeContacts& c = r.contacts;
   p.node = to_numpy(c.node);
   p.node_id = mapped(c.node, node_ids);

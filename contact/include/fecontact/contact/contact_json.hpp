@@ -23,13 +23,9 @@ struct InterfaceLabel {
   std::optional<double> search_ms;  ///< a later search on built trees
 };
 
-/// "node-to-surface", "surface-to-surface" or "self".
-const char* mode_name(ContactKind kind);
-/// "aabb", "obb" or "dual".
-const char* volume_name(VolumeKind volume);
 
 /// Writes one interface as a JSON object (a value: at the top level or in an open array):
-///   slave, master (label names), mode (mode_name), tolerance (absolute), bv (volume_name),
+///   slave, master (label names), mode (option_names.hpp), tolerance (absolute), bv,
 ///   leaves ("face" | "spectral-patch"), configurations (1 | 2),
 ///   statistics {bv_tests, leaf_tests (leaf pairs visited), candidates (primitive volume pairs
 ///     reported by the broad phase), contacts (node-to-surface: contact entries; otherwise
