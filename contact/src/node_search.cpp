@@ -5,6 +5,7 @@
 
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/detail/parallel.hpp"
+#include "fecontact/detail/checked_index.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {
@@ -146,7 +147,8 @@ void merge(InterfaceState& s, InterfaceResult& r, const NodeStep& step) {
     }
     if (track_slip) s.contact_slot.insert(s.contact_slot.end(), chunk.contact_slot.begin(), chunk.contact_slot.end());
     if (!step.keep_candidates) continue;
-    for (const Index count : chunk.kept_count) s.kept_offsets.push_back(s.kept_offsets.back() + count);
+    for (const Index count : chunk.kept_count)  // in 64 bits: a skin wide enough overflows an Index
+      s.kept_offsets.push_back(detail::checked_index(std::int64_t{s.kept_offsets.back()} + count, "kept candidates"));
     s.kept_faces.insert(s.kept_faces.end(), chunk.kept_faces.begin(), chunk.kept_faces.end());
   }
   if (!step.keep_candidates) return;
