@@ -2,10 +2,11 @@
 // the last search of the tree), the projection onto each, the pairs within the tolerance and the
 // closest of them.
 #include <algorithm>
+#include <cstdint>
 
 #include "fecontact/contact/face_geometry.hpp"
-#include "fecontact/detail/parallel.hpp"
 #include "fecontact/detail/checked_index.hpp"
+#include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
 namespace fecontact::detail {
