@@ -206,17 +206,20 @@ double control_point_bound(ElementType face_type);
 /// wherever the serial search's trees would pair them.
 Aabb face_box(const SurfaceFace& face, Coordinates coordinates);
 /// Makes the pattern at the current coordinates: boxes gathered into the top tree, the items
-/// sent to the ranks whose boxes come within `distance`, the ghosts received and placed. Returns
+/// sent to the ranks whose boxes come within `distance` (with track_slip also to the rank of
+/// each node's previous contact face), the ghosts received and placed. Returns
 /// whether it made a new local search. Collective.
 bool make_pattern(InterfaceState& s, MPI_Comm comm, double distance, ExchangeStatistics& statistics);
 
 // findings.cpp
-/// Sends this step's coordinates of the items to the ranks of the pattern, and writes those
-/// received into the ghosts' slots. Collective among neighbours.
+/// Sends this step's coordinates of the items (with track_slip, and their previous contacts) to
+/// the ranks of the pattern, and writes those received into the ghosts' slots. Collective among
+/// neighbours.
 void send_coordinates(InterfaceState& s, MPI_Comm comm, ExchangeStatistics& statistics);
-/// Sends each ghost's findings of the local search (s.local) back to its owner and merges what
-/// comes back with this rank's own into `r`: contacts, pairs, degenerate faces, counters.
-/// Collective among neighbours.
+/// Sends each ghost's findings of the local search (s.local) back to its owner, with track_slip
+/// also its previous contact face's nodes when this rank holds that face, and merges what comes
+/// back with this rank's own into `r`: contacts with their kinematics and slip, pairs,
+/// degenerate faces, counters. Collective among neighbours.
 void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r);
 
 // slip.cpp

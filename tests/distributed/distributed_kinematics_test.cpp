@@ -7,7 +7,9 @@
 // lives on another rank than the node. Run by ctest on 1, 2, 3 and 4 ranks.
 
 #include <cmath>
+#include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
@@ -29,13 +31,15 @@ struct Scene {
   std::vector<ContactInterface> interfaces;
   std::size_t master_nodes = 0;
 
-  // At `step` the master has turned by 0.01 step about z and the slave nodes have slid by
-  // (0.023, 0.011) step, across the master's faces and the ranks' parts, and bob by 0.012 sin(1.3
-  // step): nodes near the tolerance leave and come back (new contacts).
+  // At `step` the master has turned by 0.01 step about z and the slave nodes have slid to
+  // (0.25 sin(0.6 step), 0.011 step): to and fro across the master's faces and the ranks' slabs,
+  // up to 0.15 a step, three times the tolerance, so that the rank of a node's previous contact
+  // face may be out of the new contact's reach; they bob by 0.012 sin(1.3 step), so that nodes
+  // near the tolerance leave and come back (new contacts).
   std::vector<Vector3d> at(int step) const {
     std::vector<Vector3d> x = mesh.coordinates;
     const Eigen::Matrix3d turn = Eigen::AngleAxisd(0.01 * step, Vector3d::UnitZ()).toRotationMatrix();
-    const Vector3d slide(0.023 * step, 0.011 * step, 0.012 * std::sin(1.3 * step));
+    const Vector3d slide(0.25 * std::sin(0.6 * step), 0.011 * step, 0.012 * std::sin(1.3 * step));
     for (std::size_t n = 0; n < x.size(); ++n) x[n] = n < master_nodes ? Vector3d(turn * x[n]) : Vector3d(x[n] + slide);
     return x;
   }
@@ -62,6 +66,7 @@ Scene scene(ElementType master_type, int master_faces, ElementType slave_type, b
 struct Tally {
   std::size_t slipping = 0;   ///< contacts with a previous one and a slip ≠ 0
   std::size_t arrivals = 0;   ///< new contacts after the first step
+  std::size_t moved = 0;      ///< contacts whose face is on another rank than the node's previous contact face
   std::size_t remade = 0, kept = 0;  ///< steps that made the pattern again, and that kept it
 };
 
@@ -76,6 +81,7 @@ Tally check_steps(const Scene& m, const test::Partition& partition, int steps) {
   if (rank == 0) serial.emplace(m.mesh.node_count(), m.interfaces);
   std::vector<DistributedResult> results;
   std::vector<InterfaceResult> expected;
+  std::map<GlobalId, int> previous_rank;  // per node in contact at the step before, its face's rank
   for (int step = 0; step < steps; ++step) {
     const std::vector<Vector3d> x = m.at(step);
     distributed.search(part.coordinates(x), results);
@@ -88,10 +94,15 @@ Tally check_steps(const Scene& m, const test::Partition& partition, int steps) {
       BOOST_TEST(all.contacts.slip.size() == all.contacts.size());
     }
     (all.searched ? tally.remade : tally.kept) += 1;
+    std::map<GlobalId, int> rank_now;
     for (std::size_t k = 0; k < all.contacts.slip.size(); ++k) {
       if (all.contacts.new_contact[k]) tally.arrivals += step > 0 ? 1 : 0;
       else tally.slipping += all.contacts.slip[k].isZero(0) ? 0 : 1;
+      const auto before = previous_rank.find(all.contacts.node[k]);
+      if (before != previous_rank.end() && before->second != all.contacts.face_rank[k]) ++tally.moved;
+      rank_now[all.contacts.node[k]] = all.contacts.face_rank[k];
     }
+    previous_rank = std::move(rank_now);
   }
   return tally;
 }
@@ -109,10 +120,11 @@ void check_scene(const Scene& m) {
       Scene skinned = m;
       skinned.interfaces[0].options.skin = skin;
       BOOST_TEST_CONTEXT((away ? "contacts away" : "slabs") << ", skin " << skin) {
-        const Tally tally = check_steps(skinned, partition, 8);
+        const Tally tally = check_steps(skinned, partition, 10);
         if (test::world_rank() != 0) continue;
         BOOST_TEST(tally.slipping > 0u);
         BOOST_TEST(tally.arrivals > 0u);
+        if (ranks > 1) BOOST_TEST(tally.moved > 0u);
         if (skin > 0) BOOST_TEST((tally.kept > 0u && tally.remade > 1u), tally.kept << " steps kept the pattern, " << tally.remade << " made it");
       }
     }
