@@ -119,15 +119,19 @@ void find_destinations(InterfaceState& s, double distance) {
   pattern.destinations.clear();
   pattern.last_item_of_rank.assign(static_cast<std::size_t>(s.ranks), -1);
   TraversalCounters counters;
+  const auto send = [&](int owner, Index item) {
+    if (pattern.last_item_of_rank[static_cast<std::size_t>(owner)] == item) return;
+    pattern.last_item_of_rank[static_cast<std::size_t>(owner)] = item;
+    pattern.destinations.emplace_back(owner, item);
+  };
   for (Index item = 0; item < static_cast<Index>(s.item_ids.size()); ++item) {
     const Aabb box = inflate(item_box(s, item), distance);
-    if (!overlap(box, pattern.others)) continue;
-    pattern.query(pattern.top, box, [&](Index b) {
-      const int owner = pattern.top_rank[static_cast<std::size_t>(b)];
-      if (pattern.last_item_of_rank[static_cast<std::size_t>(owner)] == item) return;
-      pattern.last_item_of_rank[static_cast<std::size_t>(owner)] = item;
-      pattern.destinations.emplace_back(owner, item);
-    }, counters);
+    if (overlap(box, pattern.others))
+      pattern.query(pattern.top, box, [&](Index b) { send(pattern.top_rank[static_cast<std::size_t>(b)], item); }, counters);
+    // track_slip: the rank of the node's previous contact face evaluates that face (slip.cpp).
+    if (!tracks_slip(s)) continue;
+    const InterfaceState::PreviousContact& previous = s.previous[static_cast<std::size_t>(item)];
+    if (previous.face >= 0 && previous.rank != s.rank) send(previous.rank, item);
   }
   std::stable_sort(pattern.destinations.begin(), pattern.destinations.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -206,13 +210,15 @@ bool make_pattern(InterfaceState& s, MPI_Comm comm, double distance, ExchangeSta
            s.requests, statistics);
   const bool grown = place_ghosts(s, master_box, 2 * distance);
 
-  // What the coordinates of every later step will weigh: 3 doubles per node of an item.
+  // What the coordinates of every later step will weigh: 3 doubles per node of an item, and with
+  // track_slip its previous contact.
   s.coordinates_out.resize(pattern.send_ranks.size());
   s.coordinates_in.resize(pattern.receive_ranks.size());
   for (Message& message : s.coordinates_in) message.clear();
   for (const Ghost& ghost : pattern.ghosts) {
     Message& message = s.coordinates_in[static_cast<std::size_t>(ghost.source)];
-    message.resize(message.size() + 3 * sizeof(double) * static_cast<std::size_t>(nodes_per_item(static_cast<std::size_t>(ghost.pool))));
+    message.resize(message.size() + 3 * sizeof(double) * static_cast<std::size_t>(nodes_per_item(static_cast<std::size_t>(ghost.pool))) +
+                   (tracks_slip(s) ? previous_contact_bytes : 0));
   }
   if (s.options.skin > 0) take_references(s);
   pattern.made = true;

@@ -30,7 +30,7 @@ std::vector<double> descriptor(const std::vector<DistributedInterface>& interfac
   for (const DistributedInterface& in : interfaces) {
     const SearchOptions& o = in.options;
     values.insert(values.end(), {double(in.kind), o.tolerance, o.skin, double(o.volume), double(o.leaves),
-                                 double(o.patch_faces), o.rebuild_factor});
+                                 double(o.patch_faces), o.rebuild_factor, double(o.track_slip)});
   }
   return values;
 }
@@ -66,6 +66,12 @@ void DistributedContacts::clear() {
   local.clear();
   feature.clear();
   feature_index.clear();
+  tangent1.clear();
+  tangent2.clear();
+  master_nodes.clear();
+  weights.clear();
+  slip.clear();
+  new_contact.clear();
 }
 
 ExchangeStatistics& ExchangeStatistics::operator+=(const ExchangeStatistics& o) {

@@ -13,12 +13,13 @@ namespace {
 using ContactFinding = InterfaceState::ContactFinding;
 using PairFinding = InterfaceState::PairFinding;
 
-// One results message per rank that sent ghosts: [contact count][contacts][pair count][pairs].
+// One results message per rank that sent ghosts, in sections of records each led by its count:
+// [contacts][pairs], and with track_slip [previous faces] (slip.cpp).
 void begin_results(InterfaceState& s) {
   const std::size_t sources = s.pattern.receive_ranks.size();
   s.results_out.resize(sources);
   s.record_counts.assign(sources, 0);
-  s.pairs_at.assign(sources, 0);
+  s.section_at.assign(sources, 0);
   for (Message& message : s.results_out) {
     message.clear();
     put(message, std::uint32_t{0});
@@ -29,17 +30,18 @@ void write_count(Message& message, std::size_t at, std::uint32_t count) {
   std::memcpy(message.data() + at, &count, sizeof count);
 }
 
-void begin_pairs(InterfaceState& s) {
+// Closes the open section of every message (its count written) and opens the next.
+void begin_section(InterfaceState& s) {
   for (std::size_t i = 0; i < s.results_out.size(); ++i) {
-    write_count(s.results_out[i], 0, s.record_counts[i]);
+    write_count(s.results_out[i], s.section_at[i], s.record_counts[i]);
     s.record_counts[i] = 0;
-    s.pairs_at[i] = s.results_out[i].size();
+    s.section_at[i] = s.results_out[i].size();
     put(s.results_out[i], std::uint32_t{0});
   }
 }
 
-void end_pairs(InterfaceState& s) {
-  for (std::size_t i = 0; i < s.results_out.size(); ++i) write_count(s.results_out[i], s.pairs_at[i], s.record_counts[i]);
+void end_sections(InterfaceState& s) {
+  for (std::size_t i = 0; i < s.results_out.size(); ++i) write_count(s.results_out[i], s.section_at[i], s.record_counts[i]);
 }
 
 // The message of `ghost`'s owner, with one more record in it.
@@ -50,23 +52,42 @@ Message& record_for(InterfaceState& s, const Ghost& ghost) {
   return s.results_out[source];
 }
 
-void put_contact(Message& m, GlobalId face, const NodeContacts& c, std::size_t k) {
-  put(m, face);
-  put(m, c.gap[k]);
-  put(m, c.normal[k]);
-  put(m, c.point[k]);
-  put(m, c.local[k]);
-  put(m, c.feature[k]);
-  put(m, c.feature_index[k]);
+// Contact k of the local search as the finding of `item`, its master nodes as global ids.
+ContactFinding finding(const InterfaceState& s, Index item, const NodeContacts& c, std::size_t k) {
+  ContactFinding f{item, s.master_ids[static_cast<std::size_t>(c.face[k])], s.rank, c.gap[k], c.normal[k], c.point[k],
+                   c.local[k], c.feature[k], c.feature_index[k], c.tangent1[k], c.tangent2[k], {}, c.weights[k]};
+  for (std::size_t i = 0; i < f.master_nodes.size(); ++i) {
+    const Index node = c.master_nodes[k][i];
+    f.master_nodes[i] = node < 0 ? GlobalId{-1} : s.node_ids[static_cast<std::size_t>(node)];
+  }
+  return f;
+}
+
+void put_contact(Message& m, const ContactFinding& f) {
+  put(m, f.face);
+  put(m, f.gap);
+  put(m, f.normal);
+  put(m, f.point);
+  put(m, f.local);
+  put(m, f.feature);
+  put(m, f.feature_index);
+  put(m, f.tangent1);
+  put(m, f.tangent2);
+  put(m, f.master_nodes);
+  put(m, f.weights);
 }
 
 ContactFinding get_contact(MessageReader& m, Index item, int rank) {
-  ContactFinding f{item, m.get<GlobalId>(), rank, m.get<double>(), {}, {}, {}, {}, 0};
+  ContactFinding f{item, m.get<GlobalId>(), rank, m.get<double>(), {}, {}, {}, {}, 0, {}, {}, {}, {}};
   f.normal = m.get_vector<3>();
   f.point = m.get_vector<3>();
   f.local = m.get_vector<2>();
   f.feature = m.get<FaceFeature>();
   f.feature_index = m.get<int>();
+  f.tangent1 = m.get_vector<3>();
+  f.tangent2 = m.get_vector<3>();
+  f.master_nodes = m.get<std::array<GlobalId, 9>>();
+  f.weights = m.get<std::array<double, 9>>();
   return f;
 }
 
@@ -97,16 +118,13 @@ void sort_node_findings(InterfaceState& s) {
   };
   for (std::size_t k = 0; k < r.contacts.size(); ++k) {
     const Index node = r.contacts.node[k];
-    const GlobalId face = s.master_ids[static_cast<std::size_t>(r.contacts.face[k])];
     if (node < first_slot) {
-      const Index item = s.item_of_node[static_cast<std::size_t>(node)];
-      s.contact_findings.push_back({item, face, s.rank, r.contacts.gap[k], r.contacts.normal[k], r.contacts.point[k],
-                                    r.contacts.local[k], r.contacts.feature[k], r.contacts.feature_index[k]});
+      s.contact_findings.push_back(finding(s, s.item_of_node[static_cast<std::size_t>(node)], r.contacts, k));
     } else if (const Index g = ghost_of_node(node); g >= 0) {
-      put_contact(record_for(s, s.pattern.ghosts[static_cast<std::size_t>(g)]), face, r.contacts, k);
+      put_contact(record_for(s, s.pattern.ghosts[static_cast<std::size_t>(g)]), finding(s, -1, r.contacts, k));
     }
   }
-  begin_pairs(s);
+  begin_section(s);
   for (std::size_t k = 0; k < r.pair_slave.size(); ++k) {
     const Index node = r.pair_slave[k];
     const GlobalId face = s.master_ids[static_cast<std::size_t>(r.pair_master[k])];
@@ -117,6 +135,20 @@ void sort_node_findings(InterfaceState& s) {
       put(m, face);
       put(m, r.pair_distance[k]);
     }
+  }
+}
+
+// track_slip: for each ghost node whose previous contact face is this rank's, that face's nodes
+// at this step's coordinates (slip.cpp).
+void write_previous_faces(InterfaceState& s) {
+  begin_section(s);
+  for (const Ghost& ghost : s.pattern.ghosts) {
+    const Index face = ghost.previous_face < 0 ? -1 : own_face(s, ghost.previous_face);
+    if (face < 0) continue;
+    const FaceNodes nodes = gather_face_nodes(s.master.faces[static_cast<std::size_t>(face)], s.coordinates);
+    Message& m = record_for(s, ghost);
+    put(m, nodes.type);
+    for (int i = 0; i < node_count(nodes.type); ++i) put(m, nodes.x[static_cast<std::size_t>(i)]);
   }
 }
 
@@ -158,6 +190,13 @@ void read_findings(InterfaceState& s) {
       const GlobalId master = m.get<GlobalId>();
       s.pair_findings.push_back({item, master, rank, m.get<double>()});
     }
+    if (!tracks_slip(s)) continue;
+    for (auto faces = m.get<std::uint32_t>(); faces > 0; --faces) {
+      InterfaceState::PreviousContact& previous = s.previous[static_cast<std::size_t>(items[static_cast<std::size_t>(m.get<Index>())])];
+      previous.nodes.type = m.get<ElementType>();
+      for (int k = 0; k < node_count(previous.nodes.type); ++k) previous.nodes.x[static_cast<std::size_t>(k)] = m.get_vector<3>();
+      previous.evaluated = true;
+    }
   }
 }
 
@@ -181,7 +220,12 @@ void write_result(InterfaceState& s, DistributedResult& r) {
     c.local.push_back(f.local);
     c.feature.push_back(f.feature);
     c.feature_index.push_back(f.feature_index);
+    c.tangent1.push_back(f.tangent1);
+    c.tangent2.push_back(f.tangent2);
+    c.master_nodes.push_back(f.master_nodes);
+    c.weights.push_back(f.weights);
   }
+  if (tracks_slip(s)) write_slip(s, c);
   std::sort(s.pair_findings.begin(), s.pair_findings.end(), [](const PairFinding& a, const PairFinding& b) {
     return a.item != b.item ? a.item < b.item : a.master < b.master;
   });
@@ -200,8 +244,10 @@ void send_coordinates(InterfaceState& s, MPI_Comm comm, ExchangeStatistics& stat
   for (std::size_t i = 0; i < pattern.send_ranks.size(); ++i) {
     Message& message = s.coordinates_out[i];
     message.clear();
-    for (const Index item : pattern.send_items.row(static_cast<Index>(i)))
+    for (const Index item : pattern.send_items.row(static_cast<Index>(i))) {
       for (const Index node : s.item_nodes.row(item)) put(message, s.coordinates[static_cast<std::size_t>(node)]);
+      if (tracks_slip(s)) put_previous_contact(message, s, item);
+    }
   }
   exchange_known_sizes(comm, message_tag(s.index, MessageKind::coordinates), pattern.send_ranks, s.coordinates_out,
                        pattern.receive_ranks, s.coordinates_in, s.requests, statistics);
@@ -221,22 +267,26 @@ void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r) {
   switch (s.kind) {
     case ContactKind::node_to_surface:
       sort_node_findings(s);
+      if (tracks_slip(s)) {
+        evaluate_own_previous_faces(s);
+        write_previous_faces(s);
+      }
       break;
     case ContactKind::surface_to_surface: {
       const auto owned = static_cast<Index>(s.owned_faces.size());
       for (const Index f : own.degenerate_slave_faces)
         if (f < owned) r.degenerate_slave_faces.push_back(s.item_ids[static_cast<std::size_t>(f)]);
-      begin_pairs(s);
+      begin_section(s);
       sort_pair_findings(s, own, owned, false);
       break;
     }
     case ContactKind::self:
-      begin_pairs(s);
+      begin_section(s);
       sort_pair_findings(s, own, s.master.size(), false);
       sort_pair_findings(s, s.local[1], 0, true);
       break;
   }
-  end_pairs(s);
+  end_sections(s);
   s.results_in.resize(s.pattern.send_ranks.size());
   exchange(comm, message_tag(s.index, MessageKind::results), s.pattern.receive_ranks, s.results_out,
            s.pattern.send_ranks, s.results_in, s.requests, r.exchange);

@@ -40,6 +40,12 @@ Message serialize(const DistributedResult& r) {
   put_array(m, c.local);
   put_array(m, c.feature);
   put_array(m, c.feature_index);
+  put_array(m, c.tangent1);
+  put_array(m, c.tangent2);
+  put_array(m, c.master_nodes);
+  put_array(m, c.weights);
+  put_array(m, c.slip);
+  put_array(m, c.new_contact);
   put_array(m, r.pair_slave);
   put_array(m, r.pair_master);
   put_array(m, r.pair_master_rank);
@@ -66,6 +72,12 @@ void append(MessageReader& m, DistributedResult& all) {
   get_array(m, c.local);
   get_array(m, c.feature);
   get_array(m, c.feature_index);
+  get_array(m, c.tangent1);
+  get_array(m, c.tangent2);
+  get_array(m, c.master_nodes);
+  get_array(m, c.weights);
+  get_array(m, c.slip);
+  get_array(m, c.new_contact);
   get_array(m, all.pair_slave);
   get_array(m, all.pair_master);
   get_array(m, all.pair_master_rank);
@@ -102,6 +114,14 @@ void sort_all(DistributedResult& r) {
   permute(c.local, order);
   permute(c.feature, order);
   permute(c.feature_index, order);
+  permute(c.tangent1, order);
+  permute(c.tangent2, order);
+  permute(c.master_nodes, order);
+  permute(c.weights, order);
+  if (!c.slip.empty()) {  // track_slip only
+    permute(c.slip, order);
+    permute(c.new_contact, order);
+  }
   order.resize(r.pair_slave.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {

@@ -41,6 +41,7 @@ void make_local_search(InterfaceState& s) {
   in.kind = s.kind;
   in.master = s.master;
   in.options = s.options;
+  in.options.track_slip = false;  // the owners measure the slip (slip.cpp): slots are not nodes
   switch (s.kind) {
     case ContactKind::node_to_surface:
       in.slave_nodes = s.item_nodes.values;
@@ -134,7 +135,7 @@ bool place_ghosts(InterfaceState& s, const Aabb& master_box, double away) {
 void write_ghost_coordinates(InterfaceState& s) {
   std::size_t source = s.ids_in.size();  // none read yet
   MessageReader message({});
-  for (const Ghost& ghost : s.pattern.ghosts) {
+  for (Ghost& ghost : s.pattern.ghosts) {
     if (static_cast<std::size_t>(ghost.source) != source) {
       source = static_cast<std::size_t>(ghost.source);
       message = MessageReader(s.coordinates_in[source]);
@@ -142,6 +143,9 @@ void write_ghost_coordinates(InterfaceState& s) {
     const auto pool = static_cast<std::size_t>(ghost.pool);
     const auto first = static_cast<std::size_t>(s.first_node[pool] + ghost.slot * nodes_per_item(pool));
     for (int k = 0; k < nodes_per_item(pool); ++k) s.coordinates[first + static_cast<std::size_t>(k)] = message.get_vector<3>();
+    if (!tracks_slip(s)) continue;
+    ghost.previous_face = message.get<GlobalId>();
+    ghost.previous_local = message.get_vector<2>();
   }
 }
 

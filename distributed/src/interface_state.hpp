@@ -23,6 +23,7 @@
 #include "fecontact/bvh/traverse.hpp"
 #include "fecontact/compressed_rows.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "message.hpp"
@@ -60,6 +61,10 @@ struct Ghost {
   Index pool = 0;
   Index slot = 0;
   Index node_ids_at = 0;  ///< self contact: where its nodes' ids start in CommunicationPattern::ghost_node_ids
+  /// track_slip: the node's contact face at the previous step (−1: none) and local coordinates
+  /// there, sent with its coordinates at every step.
+  GlobalId previous_face = -1;
+  Eigen::Vector2d previous_local = Eigen::Vector2d::Zero();
 };
 
 /// Who sends what to whom, made again when the skin no longer holds.
@@ -110,6 +115,18 @@ struct InterfaceState {
   std::array<double, 2> motion_bound{1, 0};
   std::vector<NodePass> chunk_pass;  ///< scratch of gather_coordinates
 
+  /// track_slip (node-to-surface): per item its contact at the previous step — face id (−1:
+  /// none), the rank that holds the face, local coordinates — and that face's nodes at this
+  /// step's coordinates, given by that rank (slip.cpp); `evaluated` when they are this step's.
+  struct PreviousContact {
+    GlobalId face = -1;
+    int rank = 0;
+    Eigen::Vector2d local = Eigen::Vector2d::Zero();
+    FaceNodes nodes;
+    bool evaluated = false;
+  };
+  std::vector<PreviousContact> previous;
+
   // The local search and its ghost slots (ghost_slots.cpp).
   std::optional<ContactSearch> search;
   std::vector<Eigen::Vector3d> coordinates;  ///< compact nodes, then slot nodes
@@ -123,7 +140,7 @@ struct InterfaceState {
   // Messages, one per neighbour, kept between steps.
   std::vector<Message> ids_out, ids_in, coordinates_out, coordinates_in, results_out, results_in;
   std::vector<std::uint32_t> record_counts;  ///< per results message: records written so far
-  std::vector<std::size_t> pairs_at;          ///< per results message: where its pair count is
+  std::vector<std::size_t> section_at;        ///< per results message: where its open section's count is
   Requests requests;
 
   // Findings gathered on the owner before they are sorted into the result (findings.cpp).
@@ -136,6 +153,9 @@ struct InterfaceState {
     Eigen::Vector2d local;
     FaceFeature feature;
     int feature_index;
+    Eigen::Vector3d tangent1, tangent2;
+    std::array<GlobalId, 9> master_nodes;
+    std::array<double, 9> weights;
   };
   struct PairFinding {
     Index item;
@@ -146,6 +166,9 @@ struct InterfaceState {
   std::vector<ContactFinding> contact_findings;
   std::vector<PairFinding> pair_findings;
 };
+
+/// Whether the interface reports the slip (node-to-surface with track_slip): the same on every rank.
+inline bool tracks_slip(const InterfaceState& s) { return s.kind == ContactKind::node_to_surface && s.options.track_slip; }
 
 // local_part.cpp
 /// What is wrong with this rank's part of interface `i` (empty when nothing).
@@ -183,17 +206,35 @@ double control_point_bound(ElementType face_type);
 /// wherever the serial search's trees would pair them.
 Aabb face_box(const SurfaceFace& face, Coordinates coordinates);
 /// Makes the pattern at the current coordinates: boxes gathered into the top tree, the items
-/// sent to the ranks whose boxes come within `distance`, the ghosts received and placed. Returns
+/// sent to the ranks whose boxes come within `distance` (with track_slip also to the rank of
+/// each node's previous contact face), the ghosts received and placed. Returns
 /// whether it made a new local search. Collective.
 bool make_pattern(InterfaceState& s, MPI_Comm comm, double distance, ExchangeStatistics& statistics);
 
 // findings.cpp
-/// Sends this step's coordinates of the items to the ranks of the pattern, and writes those
-/// received into the ghosts' slots. Collective among neighbours.
+/// Sends this step's coordinates of the items (with track_slip, and their previous contacts) to
+/// the ranks of the pattern, and writes those received into the ghosts' slots. Collective among
+/// neighbours.
 void send_coordinates(InterfaceState& s, MPI_Comm comm, ExchangeStatistics& statistics);
-/// Sends each ghost's findings of the local search (s.local) back to its owner and merges what
-/// comes back with this rank's own into `r`: contacts, pairs, degenerate faces, counters.
-/// Collective among neighbours.
+/// Sends each ghost's findings of the local search (s.local) back to its owner, with track_slip
+/// also its previous contact face's nodes when this rank holds that face, and merges what comes
+/// back with this rank's own into `r`: contacts with their kinematics and slip, pairs,
+/// degenerate faces, counters. Collective among neighbours.
 void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r);
+
+// slip.cpp
+/// What the owner of an item sends with its coordinates: its previous contact face and local
+/// coordinates (the bytes previous_contact_bytes).
+void put_previous_contact(Message& message, const InterfaceState& s, Index item);
+inline constexpr std::size_t previous_contact_bytes = sizeof(GlobalId) + 2 * sizeof(double);
+/// The position in `master` of the face with global id `id` held by this rank, or −1.
+Index own_face(const InterfaceState& s, GlobalId id);
+/// Gives the own items whose previous contact face is this rank's that face's nodes at this
+/// step's coordinates, and marks every other item's as not yet evaluated.
+void evaluate_own_previous_faces(InterfaceState& s);
+/// The slip and new_contact of the contacts in `c`, those of the findings (sorted by item, the
+/// first of each item chosen: findings.cpp's write_result), then those contacts become the
+/// items' previous ones.
+void write_slip(InterfaceState& s, DistributedContacts& c);
 
 }  // namespace fecontact::detail::distributed

@@ -136,6 +136,7 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
         s.item_nodes.push_row(std::span(&node, 1));
       }
       s.motion_bound = {1, master_bound};
+      if (tracks_slip(s)) s.previous.resize(s.item_ids.size());
       break;
     }
     case ContactKind::surface_to_surface: {

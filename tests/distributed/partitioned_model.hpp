@@ -6,6 +6,7 @@
 // distributed result is the serial one, bit for bit.
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <numeric>
@@ -164,12 +165,23 @@ inline bool same_bits(const Eigen::Vector3d& a, const Eigen::Vector3d& b) {
 }
 
 /// Counts of what differs between the gathered distributed result and the serial one; every
-/// count 0 when they are the same arrays, doubles bit for bit. The ranks of the faces are
-/// checked against the partition.
+/// count 0 when they are the same arrays, doubles bit for bit (kinematics: the contacts' frames,
+/// master nodes and weights; slips: slip and new_contact). The ranks of the faces are checked
+/// against the partition.
 struct Difference {
-  std::size_t contacts = 0, pairs = 0, degenerate = 0, ranks = 0;
+  std::size_t contacts = 0, kinematics = 0, slips = 0, pairs = 0, degenerate = 0, ranks = 0;
   bool sizes = false;
 };
+
+template <std::size_t n>
+bool same_bits(const std::array<double, n>& a, const std::array<double, n>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), [](double x, double y) { return same_bits(x, y); });
+}
+
+/// Global node ids equal to serial node indices: the same master nodes.
+inline bool same_nodes(const std::array<GlobalId, 9>& a, const std::array<Index, 9>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), [](GlobalId x, Index y) { return x == y; });
+}
 
 template <class Ids>
 bool same_ids(const std::vector<GlobalId>& a, const Ids& b) {
@@ -179,7 +191,12 @@ bool same_ids(const std::vector<GlobalId>& a, const Ids& b) {
 inline Difference compare(const DistributedResult& d, const InterfaceResult& s, const Partition& p) {
   Difference diff;
   const DistributedContacts& c = d.contacts;
-  diff.sizes = c.size() != s.contacts.size() || d.pair_slave.size() != s.pair_slave.size();
+  const auto kinematics_sizes = [](const auto& x, std::size_t n) {
+    return x.tangent1.size() == n && x.tangent2.size() == n && x.master_nodes.size() == n && x.weights.size() == n;
+  };
+  diff.sizes = c.size() != s.contacts.size() || d.pair_slave.size() != s.pair_slave.size() ||
+               !kinematics_sizes(c, c.size()) || !kinematics_sizes(s.contacts, c.size()) ||
+               c.slip.size() != s.contacts.slip.size() || c.new_contact.size() != s.contacts.new_contact.size();
   if (diff.sizes) return diff;
   for (std::size_t k = 0; k < c.size(); ++k) {
     const bool same = c.node[k] == s.contacts.node[k] && c.face[k] == s.contacts.face[k] &&
@@ -188,6 +205,12 @@ inline Difference compare(const DistributedResult& d, const InterfaceResult& s, 
                       same_bits(c.local[k].y(), s.contacts.local[k].y()) && c.feature[k] == s.contacts.feature[k] &&
                       c.feature_index[k] == s.contacts.feature_index[k];
     diff.contacts += same ? 0 : 1;
+    const bool same_kinematics =
+        same_bits(c.tangent1[k], s.contacts.tangent1[k]) && same_bits(c.tangent2[k], s.contacts.tangent2[k]) &&
+        same_nodes(c.master_nodes[k], s.contacts.master_nodes[k]) && same_bits(c.weights[k], s.contacts.weights[k]);
+    diff.kinematics += same_kinematics ? 0 : 1;
+    if (!c.slip.empty())
+      diff.slips += same_bits(c.slip[k], s.contacts.slip[k]) && c.new_contact[k] == s.contacts.new_contact[k] ? 0 : 1;
     diff.ranks += c.face_rank[k] == p.master[static_cast<std::size_t>(c.face[k])] ? 0 : 1;
   }
   for (std::size_t k = 0; k < d.pair_slave.size(); ++k) {
@@ -206,8 +229,11 @@ inline void check_same(const DistributedResult& gathered, const InterfaceResult&
   if (world_rank() != 0) return;
   const Difference diff = compare(gathered, serial, p);
   BOOST_TEST(!diff.sizes, "sizes: " << gathered.contacts.size() << " contacts and " << gathered.pair_slave.size()
-                                    << " pairs, serial " << serial.contacts.size() << " and " << serial.pair_slave.size());
+                                    << " pairs, serial " << serial.contacts.size() << " and " << serial.pair_slave.size()
+                                    << " (or the kinematics' or slips' sizes differ)");
   BOOST_TEST(diff.contacts == 0u);
+  BOOST_TEST(diff.kinematics == 0u);
+  BOOST_TEST(diff.slips == 0u);
   BOOST_TEST(diff.pairs == 0u);
   BOOST_TEST(diff.degenerate == 0u);
   BOOST_TEST(diff.ranks == 0u);

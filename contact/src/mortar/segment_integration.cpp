@@ -117,8 +117,10 @@ double integrate_slave_face(const MortarContext& context, Index face, std::size_
   const std::span<const Index> slave_nodes = slave_face.nodes();
   const auto& rule = dunavant_degree5();
 
+  // D does not depend on the master face: summed over the face's pairs and written once.
   double covered = 0;
-  Block d_block, m_block;
+  Block d_block = Block::Zero(), m_block;
+  bool face_has_cells = false;
   std::array<LinearPiece, 4> master_pieces;
   Polygon subject, overlap;
   for (std::size_t k = begin; k < end; ++k) {
@@ -127,7 +129,6 @@ double integrate_slave_face(const MortarContext& context, Index face, std::size_
     const FaceNodes master = gather_face_nodes(master_face, context.coordinates);
     const int master_piece_count = linear_pieces(master, master_pieces);
     const int nm = node_count(master.type);
-    d_block.setZero();
     m_block.setZero();
     bool any = false;
     for (int sp = 0; sp < slave_piece_count; ++sp) {
@@ -191,18 +192,23 @@ double integrate_slave_face(const MortarContext& context, Index face, std::size_
       }
     }
     if (!any) continue;
+    face_has_cells = true;
     const std::span<const Index> master_nodes = master_face.nodes();
     for (int j = 0; j < ns; ++j) {
       const Index row = context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(j)])];
-      if (dual) {
-        out.d.push_back({row, row, d_block.row(j).head(ns).sum()});
-      } else {
-        for (int i = 0; i < ns; ++i)
-          out.d.push_back({row, context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(i)])], d_block(j, i)});
-      }
       for (int l = 0; l < nm; ++l)
         out.m.push_back({row, context.master_column[static_cast<std::size_t>(master_nodes[static_cast<std::size_t>(l)])], m_block(j, l)});
     }
+  }
+  if (!face_has_cells) return covered;
+  for (int j = 0; j < ns; ++j) {
+    const Index row = context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(j)])];
+    if (dual) {
+      out.d.push_back({row, row, d_block.row(j).head(ns).sum()});
+      continue;
+    }
+    for (int i = 0; i < ns; ++i)
+      out.d.push_back({row, context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(i)])], d_block(j, i)});
   }
   return covered;
 }

@@ -13,7 +13,11 @@
 // by the same functions from the same coordinates, and a node's closest face is chosen by the
 // same rule with global face ids in place of face indices (equal distances: the lowest id). A
 // serial search over a mesh numbers its faces in the order of its surfaces: with global face ids
-// in that order (and node ids equal to node indices) the two results are the same arrays.
+// in that order (and node ids equal to node indices) the two results are the same arrays. So are
+// the contacts' kinematics (frames, master nodes as global ids, weights) and, with track_slip,
+// their slip: a slave node's owner sends its previous contact face and local coordinates with
+// the node, always to the rank that holds that face, which returns the face's nodes at the
+// current coordinates for the owner to measure the convected slip on (src/slip.cpp).
 // One limit: where face_distance is only a lower bound (face pairs not both tri3), the serial
 // search reports the pairs its trees give it, which depend on its rounding slack and, with a
 // skin, on the steps at which it last searched them. The ranks pair the same faces by the same
@@ -21,6 +25,7 @@
 // pair whose hulls lie within rounding of the search distance, or (with a skin) whose lower
 // bound is within the tolerance while the faces are farther apart, may then differ.
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -67,6 +72,15 @@ struct DistributedContacts {
   std::vector<Eigen::Vector2d> local;   ///< its local coordinates on the face
   std::vector<FaceFeature> feature;
   std::vector<int> feature_index;
+  /// The kinematics of NodeContacts (contact_kinematics.hpp): the tangent frame at the point, the
+  /// master face's nodes as global ids (−1 beyond its node count) and their weights (0 beyond).
+  std::vector<Eigen::Vector3d> tangent1, tangent2;
+  std::vector<std::array<GlobalId, 9>> master_nodes;
+  std::vector<std::array<double, 9>> weights;
+  /// SearchOptions::track_slip only (empty otherwise): NodeContacts::slip and new_contact, the
+  /// previous contact face being wherever it lives (the rank that holds it evaluates it).
+  std::vector<Eigen::Vector3d> slip;
+  std::vector<char> new_contact;
 
   std::size_t size() const { return node.size(); }
   void clear();  ///< empties every array, keeping its capacity
