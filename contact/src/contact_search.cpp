@@ -123,23 +123,6 @@ std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int leve
 
 }  // namespace
 
-void NodeContacts::clear() {
-  node.clear();
-  face.clear();
-  gap.clear();
-  normal.clear();
-  point.clear();
-  local.clear();
-  feature.clear();
-  feature_index.clear();
-  tangent1.clear();
-  tangent2.clear();
-  master_nodes.clear();
-  weights.clear();
-  slip.clear();
-  new_contact.clear();
-}
-
 void InterfaceResult::clear() {
   contacts.clear();
   predicted.clear();

@@ -56,24 +56,6 @@ void check_same_interfaces(MPI_Comm comm, const std::vector<DistributedInterface
 
 }  // namespace
 
-void DistributedContacts::clear() {
-  node.clear();
-  face.clear();
-  face_rank.clear();
-  gap.clear();
-  normal.clear();
-  point.clear();
-  local.clear();
-  feature.clear();
-  feature_index.clear();
-  tangent1.clear();
-  tangent2.clear();
-  master_nodes.clear();
-  weights.clear();
-  slip.clear();
-  new_contact.clear();
-}
-
 ExchangeStatistics& ExchangeStatistics::operator+=(const ExchangeStatistics& o) {
   items_sent += o.items_sent;
   ghosts_received += o.ghosts_received;

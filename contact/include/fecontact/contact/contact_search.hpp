@@ -18,6 +18,7 @@
 
 #include "fecontact/bvh/traversal_counters.hpp"
 #include "fecontact/contact/face_projection.hpp"
+#include "fecontact/contact/node_contact_arrays.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"  // surface_nodes: slave nodes of a surface
@@ -80,39 +81,9 @@ struct ContactInterface {
   static ContactInterface self_contact(Surface surface, double tolerance);
 };
 
-/// Node-to-surface contacts in plain arrays (structure of arrays), one entry per slave node. The
-/// kinematics of each contact (contact_kinematics.hpp) follow the geometry: which master nodes
-/// carry it and with which weights, the tangent frame and, with SearchOptions::track_slip, the
-/// slip. An entry without a face (face −1, in `predicted` only) has master nodes −1, weights 0
-/// and zero tangents.
-struct NodeContacts {
-  std::vector<Index> node;  ///< slave node index
-  std::vector<Index> face;  ///< master face index (into ContactInterface::master.faces)
-  std::vector<double> gap;  ///< negative = penetration (node_contact.hpp for the sign rule)
-  std::vector<Eigen::Vector3d> normal;  ///< outward unit normal of the master face at the point
-  std::vector<Eigen::Vector3d> point;   ///< contact point on the master face
-  std::vector<Eigen::Vector2d> local;   ///< its local coordinates on the face
-  std::vector<FaceFeature> feature;     ///< interior, edge or vertex
-  std::vector<int> feature_index;
-  /// Orthonormal right-handed frame (tangent1, tangent2, normal) at the point: tangent1 = ∂x/∂ξ
-  /// of the master face normalised, tangent2 = normal × tangent1 (tangent_frame).
-  std::vector<Eigen::Vector3d> tangent1, tangent2;
-  /// The master face's node indices (into the coordinate array), −1 beyond its node count.
-  std::vector<std::array<Index, 9>> master_nodes;
-  /// The face's shape functions Nᵢ at `local` (face_weights), 0 beyond its node count:
-  /// Σ Nᵢ = 1, Σ Nᵢ x[master_nodes[i]] = point. A force f on the slave node puts −Nᵢ f on node i.
-  std::vector<std::array<double, 9>> weights;
-  /// track_slip only (empty otherwise), `contacts` only (`predicted` leaves them empty): the
-  /// convected slip since the previous step, the tangential part (w.r.t. `normal`) of
-  /// point − Σ Nᵢ(ξ_prev) xᵢ over the node's previous master face at the current coordinates
-  /// (convected_slip), whatever face the point is on now; and new_contact = 1 (slip 0) where the
-  /// node had no contact at the previous step (or this is the search's first step).
-  std::vector<Eigen::Vector3d> slip;
-  std::vector<char> new_contact;
-
-  std::size_t size() const { return node.size(); }
-  void clear();  ///< empties every array, keeping its capacity
-};
+/// The contacts of the search: ids are indices into its arrays (node-to-surface: slave nodes
+/// into the coordinates, faces into ContactInterface::master.faces).
+using NodeContacts = NodeContactArrays<Index>;
 
 /// The result of one interface at one step, in plain arrays. A caller that passes the same
 /// results again and again reuses their capacity.

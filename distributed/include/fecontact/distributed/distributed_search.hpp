@@ -62,28 +62,14 @@ struct DistributedInterface {
 /// Node-to-surface contacts of this rank's slave nodes in plain arrays, one entry per node with a
 /// master face within the tolerance, ascending node id: NodeContacts with global ids, and the
 /// rank that holds the face.
-struct DistributedContacts {
-  std::vector<GlobalId> node;
-  std::vector<GlobalId> face;
-  std::vector<int> face_rank;
-  std::vector<double> gap;              ///< negative = penetration (node_contact.hpp)
-  std::vector<Eigen::Vector3d> normal;  ///< outward unit normal of the master face at the point
-  std::vector<Eigen::Vector3d> point;   ///< contact point on the master face
-  std::vector<Eigen::Vector2d> local;   ///< its local coordinates on the face
-  std::vector<FaceFeature> feature;
-  std::vector<int> feature_index;
-  /// The kinematics of NodeContacts (contact_kinematics.hpp): the tangent frame at the point, the
-  /// master face's nodes as global ids (−1 beyond its node count) and their weights (0 beyond).
-  std::vector<Eigen::Vector3d> tangent1, tangent2;
-  std::vector<std::array<GlobalId, 9>> master_nodes;
-  std::vector<std::array<double, 9>> weights;
-  /// SearchOptions::track_slip only (empty otherwise): NodeContacts::slip and new_contact, the
-  /// previous contact face being wherever it lives (the rank that holds it evaluates it).
-  std::vector<Eigen::Vector3d> slip;
-  std::vector<char> new_contact;
+struct DistributedContacts : NodeContactArrays<GlobalId> {
+  std::vector<int> face_rank;  ///< the rank that holds the master face
 
-  std::size_t size() const { return node.size(); }
-  void clear();  ///< empties every array, keeping its capacity
+  /// Empties every array, keeping its capacity.
+  void clear() {
+    NodeContactArrays::clear();
+    face_rank.clear();
+  }
 };
 
 /// What this rank sent and received at one step (point-to-point messages: ids when the pattern
