@@ -19,6 +19,9 @@
 //    "nodelist_<id>" or "surface_<id>" (as the SEACAS IOSS library and ParaView name them).
 //  - 32- and 64-bit integer files; a connectivity or set entry beyond 2^31 − 1 is an error.
 //
+// The Exodus library keeps global state: fecontact calls it under one process-wide lock, so
+// reads and writes of Exodus files from several threads run one after another.
+//
 // Errors: ReadError (line 0) naming the file, the block or set, and what was expected: a file
 // the Exodus library cannot open (not netCDF, truncated, a dimension missing), a node index
 // beyond the node count, an element beyond the element count, a side number out of range, a

@@ -228,10 +228,12 @@ class Reader {
       std::size_t edges = 0, skipped = 0;
       for (std::size_t k = 0; k < n; ++k) {
         const std::int64_t element = elements[k];
-        if (element < 1 || element > element_count_)
+        if (element < 1 || element > element_count_ || blocks_.empty())
           fail(where + ": element " + std::to_string(element) + "; the file has " + std::to_string(element_count_) + " elements");
         const auto block = std::upper_bound(blocks_.begin(), blocks_.end(), element - 1,
                                             [](std::int64_t e, const FileBlock& b) { return e < b.first_element; }) - 1;
+        if (element - 1 - block->first_element >= block->element_count)  // num_elem beyond the blocks
+          fail(where + ": element " + std::to_string(element) + " is in no element block");
         if (!block->topology) {
           ++skipped;
           continue;
