@@ -1,12 +1,12 @@
 #include "search_request.hpp"
 
-#include <cctype>
 #include <filesystem>
 #include <limits>
 #include <stdexcept>
 
 #include "command_line.hpp"
 #include "fecontact/contact/option_names.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/read_mesh.hpp"
 
 namespace fecontact::cli {
@@ -75,8 +75,7 @@ ExodusStep parse_step(const std::string& text) {
 
 Mesh read_mesh_at(const std::string& path, ExodusStep step) {
   if (step.step == 0) return read_mesh(path);
-  std::string extension = std::filesystem::path(path).extension().string();
-  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string extension = detail::lower_case_ascii(std::filesystem::path(path).extension().string());
   if (extension != ".e" && extension != ".exo")
     throw UsageError("--step applies to Exodus results files (.e, .exo), not to '" + path + "'");
   return read_exodus(path, step);

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
+
+#include "fecontact/detail/ascii.hpp"
 
 namespace fecontact::detail {
 namespace {
@@ -37,8 +38,7 @@ ExodusTopology topology(T type, std::span<const S> sides) {
 
 std::optional<ExodusTopology> exodus_topology(std::string_view name, int nodes_per_element, int dimension) {
   std::string key(name.substr(0, 3));
-  std::transform(key.begin(), key.end(), key.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  std::transform(key.begin(), key.end(), key.begin(), detail::to_upper_ascii);
   const int n = nodes_per_element;
   if (key == "TET") {
     if (n == 4) return topology(T::tet4, tetra_sides);

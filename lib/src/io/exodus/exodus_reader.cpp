@@ -13,6 +13,7 @@
 
 #include "exodus_element_type.hpp"
 #include "exodus_file.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/read_error.hpp"
 
 namespace fecontact {
@@ -271,9 +272,9 @@ class Reader {
         [&](char** names) { return ex_get_variable_names(id(), EX_NODAL, variables, names); }, "nodal variables");
     std::vector<double> values(static_cast<std::size_t>(node_count_));
     for (int axis = 0; axis < dimension_; ++axis) {
-      const auto found = std::find_if(variable_names.begin(), variable_names.end(), [&](std::string name) {  // a copy, upper-cased
-        std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-        return name == std::string("DISP_") + "XYZ"[axis] || name == std::string("DISP") + "XYZ"[axis];
+      const auto found = std::find_if(variable_names.begin(), variable_names.end(), [&](const std::string& name) {
+        return detail::equals_ignoring_case(name, std::string("DISP_") + "XYZ"[axis]) ||
+               detail::equals_ignoring_case(name, std::string("DISP") + "XYZ"[axis]);
       });
       if (found == variable_names.end())
         fail(std::string("no nodal displacement DISP_") + "XYZ"[axis] + " (or DISP" + "XYZ"[axis] + ") among the file's " +
