@@ -11,7 +11,7 @@
 #include "fecontact/bvh/patch_geometry.hpp"
 #include "fecontact/bvh/patches.hpp"
 #include "fecontact/bvh/refit.hpp"
-#include "fecontact/contact/face_distance.hpp"
+#include "fecontact/contact/triangle_distance.hpp"
 #include "bench.hpp"
 #include "prepared_scene.hpp"
 #include "scenes.hpp"

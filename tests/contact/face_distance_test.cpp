@@ -12,6 +12,7 @@
 #include "fecontact/contact/closest_point.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_projection.hpp"
+#include "fecontact/contact/triangle_distance.hpp"
 #include "random_geometry.hpp"
 
 using fecontact::ElementType;
