@@ -55,7 +55,7 @@ Elements elements_of(std::int64_t n_elements, const int* types, const std::int64
                           " nodes; a " + std::string(name(type)) + " has " + std::to_string(node_count(type)));
     const double density = densities ? densities[e] : 1.0;
     if (!(std::isfinite(density) && density > 0))
-      throw ArgumentError("densities[" + std::to_string(e) + "] = " + detail::number_text(density) +
+      throw ArgumentError("densities[" + std::to_string(e) + "] = " + fecontact::detail::number_text(density) +
                           " is not a finite density > 0");
     const auto [entry, added] = block_of.try_emplace({int(type), density}, result.mesh.blocks.size());
     if (added) {
@@ -96,7 +96,7 @@ extern "C" int fecontact_mass_properties(int64_t n_elements, const int* element_
                             [](const auto& a, const auto& b) { return a.id < b.id; });
       throw ArgumentError("element " + std::to_string(first.id) +
                           " is inverted or degenerate (smallest Jacobian determinant " +
-                          detail::number_text(first.min_jacobian) + "; " + std::to_string(result.invalid_elements.size()) +
+                          fecontact::detail::number_text(first.min_jacobian) + "; " + std::to_string(result.invalid_elements.size()) +
                           " such elements)");
     }
     const fecontact::MassProperties& p = result.properties;

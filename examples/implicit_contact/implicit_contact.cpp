@@ -27,6 +27,7 @@
 #include <fecontact/core.hpp>
 
 #include "linear_elasticity.hpp"
+#include "fecontact/io/json_writer.hpp"
 
 namespace {
 
