@@ -80,6 +80,14 @@ double parse_double(std::string_view text, std::string_view what) {
   return option_field<double>(text, what, "a number");
 }
 
+int parse_integer(std::string_view text, std::string_view what, int lo, int hi) {
+  const int value = option_field<int>(text, what, "an integer");
+  if (value < lo || value > hi)
+    throw UsageError(std::string(what) + ": expected an integer in " + std::to_string(lo) + ".." +
+                     std::to_string(hi) + ", found " + std::to_string(value));
+  return value;
+}
+
 std::vector<double> parse_triple(std::string_view text, std::string_view what) {
   std::vector<double> numbers;
   std::size_t start = 0;

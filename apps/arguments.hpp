@@ -48,6 +48,9 @@ class Arguments {
 /// `what` otherwise.
 double parse_double(std::string_view text, std::string_view what);
 
+/// Parses an integer in lo..hi the same way; throws UsageError naming `what` otherwise.
+int parse_integer(std::string_view text, std::string_view what, int lo, int hi);
+
 /// Parses "X,Y,Z" into three finite doubles; throws UsageError naming `what` otherwise.
 std::vector<double> parse_triple(std::string_view text, std::string_view what);
 

@@ -468,15 +468,15 @@ contains
     if (n == 0) return
     allocate(values(3 * n))
     if (present(local)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_loc(values), c_null_ptr, c_null_ptr))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_loc(values), c_null_ptr, c_null_ptr))
       local(:, 1:n) = reshape(values(1:2 * n), [2, n])
     end if
     if (present(tangent1)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_null_ptr, c_loc(values), c_null_ptr))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values), c_null_ptr))
       tangent1(:, 1:n) = reshape(values, [3, n])
     end if
     if (present(tangent2)) then
-      status = int(c_fecontact_get_contact_frames(s%ptr, i, capacity, c_null_ptr, c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_null_ptr, c_loc(values)))
       tangent2(:, 1:n) = reshape(values, [3, n])
     end if
   end function fecontact_get_contact_frames
@@ -510,12 +510,12 @@ contains
     if (n == 0) return
     if (present(master_nodes)) then
       allocate(indices(9 * n))
-      status = int(c_fecontact_get_contact_weights(s%ptr, i, capacity, c_loc(indices), c_null_ptr))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_loc(indices), c_null_ptr))
       master_nodes(:, 1:n) = reshape(int(indices) + 1, [9, n])  ! -1 (none) becomes 0
     end if
     if (present(weights)) then
       allocate(values(9 * n))
-      status = int(c_fecontact_get_contact_weights(s%ptr, i, capacity, c_null_ptr, c_loc(values)))
+      status = int(c_fecontact_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_null_ptr, c_loc(values)))
       weights(:, 1:n) = reshape(values, [9, n])
     end if
   end function fecontact_get_contact_weights
@@ -547,7 +547,7 @@ contains
     end if
     allocate(values(3 * n), flags(n))
     ! Called even without contacts: an interface without track_slip is an error.
-    status = int(c_fecontact_get_contact_slip(s%ptr, i, capacity, c_loc(values), c_loc(flags)))
+    status = int(c_fecontact_get_contact_slip(s%ptr, i, int(n, c_int64_t), c_loc(values), c_loc(flags)))
     if (status /= 0) return
     if (present(slip)) slip(:, 1:n) = reshape(values, [3, n])
     if (present(new_contact)) new_contact(1:n) = flags /= 0
