@@ -11,7 +11,10 @@ run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix} --config ${CONFIG
 # Every installed header compiles alone from the prefix (with Eigen's and MPI's include folders):
 # none includes a header that stays in the source tree.
 file(GLOB_RECURSE installed_headers ${prefix}/include/fecontact/*.hpp)
-file(GLOB_RECURSE leaked LIST_DIRECTORIES true ${prefix}/include/fecontact/*detail*)
+file(GLOB_RECURSE leaked LIST_DIRECTORIES true ${prefix}/include/fecontact/*)
+list(FILTER leaked INCLUDE REGEX "/detail(/|$)")
+# The BVH templates' two internals that bounding_volume.hpp and traverse.hpp include.
+list(FILTER leaked EXCLUDE REGEX "/bvh/detail(/quantized_box\\.hpp|/traversal_step\\.hpp)?$")
 if(leaked)
   message(FATAL_ERROR "internal headers were installed: ${leaked}")
 endif()

@@ -2,11 +2,9 @@
 // Rows of indices stored one after another (compressed sparse rows): the faces of each patch of
 // a tree, the neighbours of each face of a surface.
 
-#include <cstdint>
 #include <span>
 #include <vector>
 
-#include "fecontact/detail/checked_index.hpp"
 #include "fecontact/types.hpp"
 
 namespace fecontact {
@@ -23,13 +21,7 @@ struct CompressedRows {
     return std::span<const Index>(values).subspan(begin, end - begin);
   }
   /// Appends a row. Throws std::length_error when the values would outgrow an Index.
-  void push_row(std::span<const Index> row) {
-    const Index end = detail::checked_index(static_cast<std::int64_t>(values.size()) +
-                                                static_cast<std::int64_t>(row.size()),
-                                            "compressed rows");
-    values.insert(values.end(), row.begin(), row.end());
-    offsets.push_back(end);
-  }
+  void push_row(std::span<const Index> row);
 };
 
 }  // namespace fecontact
