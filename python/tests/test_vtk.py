@@ -164,3 +164,16 @@ def test_write_vtu_of_a_mesh_with_arrays_of_its_own(tmp_path):
     np.testing.assert_allclose(cell_sizes(grid, "Volume")[:2], [1.0, 1.0], rtol=1e-14)
     with pytest.raises(ValueError, match=r"point_data\['t'\]"):
         fecontact.write_vtu(tmp_path / "bad.vtu", mesh, point_data={"t": np.zeros(5)})
+
+
+def test_write_vtu_draws_the_coordinates_as_they_were_searched(demo, tmp_path):
+    # The search copies the caller's array (it runs without the GIL): writing NaN into that
+    # array afterwards must not reach what write_vtu draws by default.
+    x = demo.coordinates.copy()
+    search = fecontact.ContactSearch(demo, [fecontact.Interface(slave="cylinder_surface", master="block_top",
+                                                                tolerance=TOL)])
+    search.search(x)
+    x[:] = np.nan
+    search.write_vtu(tmp_path / "searched.vtu")
+    grid = read_vtu(tmp_path / "searched.vtu")
+    np.testing.assert_array_equal(vtk_to_numpy(grid.GetPoints().GetData())[:MESH_NODES], demo.coordinates)
