@@ -6,7 +6,6 @@
 // plane). The calls to fecontact are marked "fecontact:". README.md gives the method and figures.
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -19,28 +18,25 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include <Eigen/SparseLU>
 
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
 
-#include "linear_elasticity.hpp"
+#include "command_line.hpp"
 #include "fecontact/io/json_writer.hpp"
+#include "gmsh_mesh.hpp"
+#include "linear_elasticity.hpp"
 
 namespace {
 
 using Eigen::Vector3d;
 using fecontact::Index;
 using implicit::Material;
-using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 
 constexpr Material material{1000, 0.3};
 double mortar_seconds = 0;  // time inside fecontact's mortar integration, both problems
-
-double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 struct Options {
   fs::path geo = FECONTACT_HEMISPHERE_GEO, gmsh;
@@ -220,11 +216,11 @@ fecontact::MortarResult mortar(const fecontact::Surface& slave, const fecontact:
   interface.options.tolerance = tolerance;
   fecontact::ContactSearch search(static_cast<Index>(x.size()), {interface});
   const std::vector<fecontact::InterfaceResult> pairs = search.search(x);
-  const Clock::time_point start = Clock::now();
+  const solver::Stopwatch clock;
   fecontact::MortarIntegration integration;
   fecontact::MortarResult result;
   integration.compute(search.interfaces()[0], pairs[0], x, fecontact::MortarOptions{basis}, result);
-  mortar_seconds += seconds_since(start);
+  mortar_seconds += clock.seconds();
   return result;
 }
 
@@ -300,35 +296,11 @@ std::pair<std::pair<double, double>, std::pair<double, double>> patch_test(fecon
   return {mortar_errors, patch_errors(model, solve(model, with_nodes, std::vector<char>(with_nodes.size(), 1)))};
 }
 
-std::optional<fs::path> find_on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  const std::string folders = path ? path : "";
-  for (std::size_t begin = 0; begin <= folders.size();) {
-    const std::size_t end = std::min(folders.find(':', begin), folders.size());
-    const fs::path candidate = fs::path(folders.substr(begin, end - begin)) / name;
-    if (end > begin && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-    begin = end + 1;
-  }
-  return std::nullopt;
-}
-
-// Meshes `geo` with gmsh and `settings` (more command-line options) in a temporary folder, and
-// reads the result; its blocks must be of `type`, sorted by name.
-fecontact::Mesh gmsh_mesh(const fs::path& gmsh, const fs::path& geo, const std::string& settings,
-                          fecontact::ElementType type) {
-  const fs::path folder = fs::temp_directory_path() / ("fecontact_implicit_" + std::to_string(::getpid()));
-  fs::create_directories(folder);
-  const auto quoted = [](const fs::path& p) { return "'" + p.string() + "'"; };
-  const std::string command = quoted(gmsh) + ' ' + quoted(geo) + " -3 -format msh41 -v 1 " + settings + " -o " +
-                              quoted(folder / "mesh.msh") + " > " + quoted(folder / "gmsh.log") + " 2>&1";
-  if (std::system(command.c_str()) != 0) {
-    std::ifstream log(folder / "gmsh.log");
-    const std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
-    fs::remove_all(folder);
-    throw std::runtime_error("gmsh failed on " + geo.string() + ":\n" + text);
-  }
-  fecontact::Mesh mesh = fecontact::read_mesh(folder / "mesh.msh");
-  fs::remove_all(folder);
+// Meshes `geo` with gmsh, its parameters set to `parameters`; its blocks, sorted by name, must be
+// of `type`.
+fecontact::Mesh gmsh_mesh(const fs::path& gmsh, const fs::path& geo,
+                          const std::vector<std::pair<std::string, double>>& parameters, fecontact::ElementType type) {
+  fecontact::Mesh mesh = solver::mesh_with_gmsh(gmsh, geo, parameters);
   std::ranges::sort(mesh.blocks, {}, &fecontact::ElementBlock::name);
   for (const fecontact::ElementBlock& block : mesh.blocks)
     if (block.type != type)
@@ -348,9 +320,8 @@ PatchTest patch_tests(const Options& o, const fs::path& gmsh) {
   const auto hex_errors = patch_test(std::move(hex), h, o.basis, true);
   std::tie(t.mortar_pressure_error, t.mortar_stress_error) = hex_errors.first;
   std::tie(t.node_to_surface_pressure_error, t.node_to_surface_stress_error) = hex_errors.second;
-  std::ostringstream settings;
-  settings << "-order 2 -setnumber size_lower " << 1.0 / o.lower << " -setnumber size_upper " << 1.0 / o.upper;
-  fecontact::Mesh tet = gmsh_mesh(gmsh, FECONTACT_BLOCKS_GEO, settings.str(), fecontact::ElementType::tet10);
+  fecontact::Mesh tet = gmsh_mesh(gmsh, FECONTACT_BLOCKS_GEO, {{"size_lower", 1.0 / o.lower}, {"size_upper", 1.0 / o.upper}},
+                                  fecontact::ElementType::tet10);
   if (tet.blocks.size() != 2) throw std::runtime_error("blocks.geo must give two blocks");
   t.tet10_elements = tet.blocks[0].size() + tet.blocks[1].size();
   std::tie(t.tet10_pressure_error, t.tet10_stress_error) =
@@ -375,10 +346,8 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
   const double e_star = material.young / (1 - material.poisson * material.poisson), a = 0.1 * radius;
   const double force = 4 * e_star * a * a * a / (3 * radius), p0 = 3 * force / (2 * std::numbers::pi * a * a);
   Model model;
-  std::ostringstream settings;
-  settings << "-setnumber size_contact " << o.size_contact << " -setnumber size_max " << o.size_max
-           << " -setnumber growth " << o.growth;
-  model.mesh = gmsh_mesh(gmsh, o.geo, settings.str(), fecontact::ElementType::tet4);
+  model.mesh = gmsh_mesh(gmsh, o.geo, {{"size_contact", o.size_contact}, {"size_max", o.size_max}, {"growth", o.growth}},
+                         fecontact::ElementType::tet4);
   std::vector<Vector3d>& x = model.mesh.coordinates;
   const fecontact::Surface skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
   const auto sphere_nodes = x.size();
@@ -435,15 +404,15 @@ const char* usage =
     "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n";
 
 int run(const Options& o) {
-  const Clock::time_point start = Clock::now();
-  const std::optional<fs::path> gmsh = o.gmsh.empty() ? find_on_path("gmsh") : std::optional(o.gmsh);
-  if (!gmsh || !fs::exists(*gmsh)) {
+  const solver::Stopwatch clock;
+  const std::optional<fs::path> gmsh = solver::find_gmsh(o.gmsh);
+  if (!gmsh) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
   }
   const PatchTest patch = patch_tests(o, *gmsh);
   const Hertz h = hertz(o, *gmsh);
-  const double total_seconds = seconds_since(start);
+  const double total_seconds = clock.seconds();
 
   // Mortar's errors: the larger of the hex8 and the tet10 test's; node-to-surface's: hex8's.
   const double mortar_pressure_error = std::max(patch.mortar_pressure_error, patch.tet10_pressure_error);
@@ -501,59 +470,27 @@ int run(const Options& o) {
 
 int main(int argc, char** argv) {
   Options o;
-  try {
-    for (int i = 1; i < argc; ++i) {
-      const std::string arg = argv[i];
-      const auto next = [&]() -> std::string {
-        if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
-        return argv[++i];
-      };
-      const auto number = [&] {
-        const std::string text = next();
-        std::size_t used = 0;
-        double value = 0;
-        try {
-          value = std::stod(text, &used);
-        } catch (const std::exception&) {  // not a number, or out of range
-        }
-        if (used != text.size() || !(value > 0) || !std::isfinite(value))
-          throw std::invalid_argument(arg + " needs a positive number, not '" + text + "'");
-        return value;
-      };
-      const auto count = [&] {
-        const double value = number();
-        if (value != std::floor(value) || value > 1000)
-          throw std::invalid_argument(arg + " needs a whole number up to 1000");
-        return static_cast<int>(value);
-      };
-      if (arg == "--upper") o.upper = count();
-      else if (arg == "--lower") o.lower = count();
-      else if (arg == "--layers") o.layers = count();
-      else if (arg == "--size-contact") o.size_contact = number();
-      else if (arg == "--size-max") o.size_max = number();
-      else if (arg == "--growth") o.growth = number();
-      else if (arg == "--basis") {
-        const std::string basis = next();
-        if (basis != "standard" && basis != "dual") throw std::invalid_argument("--basis is standard or dual");
-        o.basis = basis == "dual" ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
-      } else if (arg == "--geo") o.geo = next();
-      else if (arg == "--gmsh") o.gmsh = next();
-      else if (arg == "--json") o.json = true;
-      else if (arg == "--check") o.check = true;
-      else if (arg == "--patch-tolerance") o.patch_tolerance = number();
-      else if (arg == "--hertz-tolerance") o.hertz_tolerance = number();
-      else if (arg == "--profile-tolerance") o.profile_tolerance = number();
-      else if (arg == "--help") return std::printf("%s", usage), 0;
-      else throw std::invalid_argument("unknown option " + arg);
-    }
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "implicit_contact: %s\n%s", e.what(), usage);
-    return 2;
-  }
-  try {
-    return run(o);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "implicit_contact: %s\n", e.what());
-    return 1;
-  }
+  const auto parse = [&](solver::Option& option) {
+    const std::string& arg = option.name();
+    if (arg == "--upper") o.upper = option.count(1000);
+    else if (arg == "--lower") o.lower = option.count(1000);
+    else if (arg == "--layers") o.layers = option.count(1000);
+    else if (arg == "--size-contact") o.size_contact = option.number();
+    else if (arg == "--size-max") o.size_max = option.number();
+    else if (arg == "--growth") o.growth = option.number();
+    else if (arg == "--basis") {
+      const std::string basis = option.text();
+      if (basis != "standard" && basis != "dual") throw std::invalid_argument("--basis is standard or dual");
+      o.basis = basis == "dual" ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
+    } else if (arg == "--geo") o.geo = option.text();
+    else if (arg == "--gmsh") o.gmsh = option.text();
+    else if (arg == "--json") o.json = true;
+    else if (arg == "--check") o.check = true;
+    else if (arg == "--patch-tolerance") o.patch_tolerance = option.number();
+    else if (arg == "--hertz-tolerance") o.hertz_tolerance = option.number();
+    else if (arg == "--profile-tolerance") o.profile_tolerance = option.number();
+    else return false;
+    return true;
+  };
+  return solver::run_program("implicit_contact", usage, argc, argv, parse, [&] { return run(o); });
 }

@@ -272,42 +272,23 @@ const char* usage =
 
 int main(int argc, char** argv) {
   Options o;
-  try {
-    for (int i = 1; i < argc; ++i) {
-      const std::string arg = argv[i];
-      const auto next = [&]() -> std::string {
-        if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
-        return argv[++i];
-      };
-      const auto number = [&] { return solver::positive_number(arg, next()); };
-      if (arg == "--json") o.json = true;
-      else if (arg == "--cells") {
-        const double cells = number();
-        if (cells != std::floor(cells) || cells > 64) throw std::invalid_argument("--cells needs a whole number up to 64");
-        o.cells = static_cast<int>(cells);
-      }
-      else if (arg == "--speed") o.speed = number();
-      else if (arg == "--friction") o.friction = number();
-      else if (arg == "--safety") o.safety = number();
-      else if (arg == "--penalty") o.penalty = number();
-      else if (arg == "--tangential") o.tangential = number();
-      else if (arg == "--viscosity") o.viscosity = solver::positive_number(arg, next(), true);
-      else if (arg == "--settle") o.settle = number();
-      else if (arg == "--window") o.window = number();
-      else if (arg == "--check") o.check = true;
-      else if (arg == "--tolerance") o.tolerance = number();
-      else if (arg == "--drift-limit") o.drift_limit = number();
-      else if (arg == "--help") return std::printf("%s", usage), 0;
-      else throw std::invalid_argument("unknown option " + arg);
-    }
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "sliding_block: %s\n%s", e.what(), usage);
-    return 2;
-  }
-  try {
-    return run(o);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "sliding_block: %s\n", e.what());
-    return 1;
-  }
+  const auto parse = [&](solver::Option& option) {
+    const std::string& arg = option.name();
+    if (arg == "--json") o.json = true;
+    else if (arg == "--cells") o.cells = option.count(64);
+    else if (arg == "--speed") o.speed = option.number();
+    else if (arg == "--friction") o.friction = option.number();
+    else if (arg == "--safety") o.safety = option.number();
+    else if (arg == "--penalty") o.penalty = option.number();
+    else if (arg == "--tangential") o.tangential = option.number();
+    else if (arg == "--viscosity") o.viscosity = option.number(true);
+    else if (arg == "--settle") o.settle = option.number();
+    else if (arg == "--window") o.window = option.number();
+    else if (arg == "--check") o.check = true;
+    else if (arg == "--tolerance") o.tolerance = option.number();
+    else if (arg == "--drift-limit") o.drift_limit = option.number();
+    else return false;
+    return true;
+  };
+  return solver::run_program("sliding_block", usage, argc, argv, parse, [&] { return run(o); });
 }

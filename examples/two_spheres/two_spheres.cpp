@@ -293,39 +293,24 @@ const char* usage =
 
 int main(int argc, char** argv) {
   Options o;
-  try {
-    for (int i = 1; i < argc; ++i) {
-      const std::string arg = argv[i];
-      const auto next = [&]() -> std::string {
-        if (i + 1 >= argc) throw std::invalid_argument(arg + " needs a value");
-        return argv[++i];
-      };
-      const auto number = [&] { return solver::positive_number(arg, next()); };
-      if (arg == "--oblique") o.oblique = true;
-      else if (arg == "--json") o.json = true;
-      else if (arg == "--speed") o.speed = number();
-      else if (arg == "--size-contact") o.size_contact = number();
-      else if (arg == "--size-max") o.size_max = number();
-      else if (arg == "--growth") o.growth = number();
-      else if (arg == "--geo") o.geo = next();
-      else if (arg == "--gmsh") o.gmsh = next();
-      else if (arg == "--safety") o.safety = number();
-      else if (arg == "--penalty") o.penalty = number();
-      else if (arg == "--check") o.check = true;
-      else if (arg == "--duration-tolerance") o.duration_tolerance = number();
-      else if (arg == "--force-tolerance") o.force_tolerance = number();
-      else if (arg == "--conservation-tolerance") o.conservation_tolerance = number();
-      else if (arg == "--help") return std::printf("%s", usage), 0;
-      else throw std::invalid_argument("unknown option " + arg);
-    }
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "two_spheres: %s\n%s", e.what(), usage);
-    return 2;
-  }
-  try {
-    return run(o);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "two_spheres: %s\n", e.what());
-    return 1;
-  }
+  const auto parse = [&](solver::Option& option) {
+    const std::string& arg = option.name();
+    if (arg == "--oblique") o.oblique = true;
+    else if (arg == "--json") o.json = true;
+    else if (arg == "--speed") o.speed = option.number();
+    else if (arg == "--size-contact") o.size_contact = option.number();
+    else if (arg == "--size-max") o.size_max = option.number();
+    else if (arg == "--growth") o.growth = option.number();
+    else if (arg == "--geo") o.geo = option.text();
+    else if (arg == "--gmsh") o.gmsh = option.text();
+    else if (arg == "--safety") o.safety = option.number();
+    else if (arg == "--penalty") o.penalty = option.number();
+    else if (arg == "--check") o.check = true;
+    else if (arg == "--duration-tolerance") o.duration_tolerance = option.number();
+    else if (arg == "--force-tolerance") o.force_tolerance = option.number();
+    else if (arg == "--conservation-tolerance") o.conservation_tolerance = option.number();
+    else return false;
+    return true;
+  };
+  return solver::run_program("two_spheres", usage, argc, argv, parse, [&] { return run(o); });
 }
