@@ -6,14 +6,9 @@
 //
 // Usage: bench_exodus_read [--smoke] [--cells n] [--runs r]
 
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,6 +17,7 @@
 #include <fecontact/io/read_mesh.hpp>
 
 #include "bench.hpp"
+#include "child_measure.hpp"
 #include "file_writer.hpp"
 
 namespace {
@@ -86,39 +82,6 @@ struct Measure {
   int ok = 0;
 };
 
-long resident_kib() {
-  long pages = 0, resident = 0;
-  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
-    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-    std::fclose(f);
-  }
-  return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
-// Runs `work` in a forked child; its Measure through a pipe.
-Measure in_child(const std::function<void(Measure&)>& work) {
-  int fds[2];
-  if (pipe(fds) != 0) std::abort();
-  if (fork() == 0) {
-    Measure m;
-    m.start_kib = resident_kib();
-    work(m);
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    m.peak_kib = usage.ru_maxrss;
-    m.ok = 1;
-    if (write(fds[1], &m, sizeof m) != static_cast<ssize_t>(sizeof m)) _exit(1);
-    _exit(0);
-  }
-  close(fds[1]);
-  Measure m;
-  if (read(fds[0], &m, sizeof m) != static_cast<ssize_t>(sizeof m)) m.ok = 0;
-  close(fds[0]);
-  int status = 0;
-  wait(&status);
-  return m;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -128,7 +91,7 @@ int main(int argc, char** argv) {
   const auto folder = std::filesystem::temp_directory_path() / ("fecontact_exodus_read_" + std::to_string(getpid()));
   std::filesystem::create_directories(folder);
   const auto gmsh = folder / "hex8.msh", exodus = folder / "hex8.e";
-  const Measure written = in_child([&](Measure&) {
+  const Measure written = fecontact::bench::in_child<Measure>([&](Measure&) {
     const fecontact::Mesh mesh = hex_cube(n);
     write_gmsh_binary(gmsh, mesh);
     fecontact::write_exodus(exodus, mesh);
@@ -143,7 +106,7 @@ int main(int argc, char** argv) {
     std::vector<double> times;
     long extra = 0;
     for (int r = 0; r < runs; ++r) {
-      const Measure m = in_child([&](Measure& m) {
+      const Measure m = fecontact::bench::in_child<Measure>([&](Measure& m) {
         fecontact::Mesh mesh;
         m.seconds = fecontact::bench::seconds([&] { mesh = fecontact::read_mesh(path); });
         fecontact::bench::Checksum checksum;

@@ -9,8 +9,6 @@
 // Usage: bench_mesh_read [--smoke] [--cells n] [--runs r] [--dir folder]
 
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -28,6 +26,7 @@
 #include <fecontact/io/gmsh_reader.hpp>
 
 #include "bench.hpp"
+#include "child_measure.hpp"
 #include "file_writer.hpp"
 #include "kuhn_grid.hpp"
 
@@ -94,23 +93,9 @@ struct Measure {
   int ok = 0;
 };
 
-long resident_kib() {
-  long pages = 0, resident = 0;
-  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
-    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
-    std::fclose(f);
-  }
-  return resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
-
 /// One read in a forked child: time, peak memory, sizes and a checksum of the mesh.
 Measure read_in_child(const std::filesystem::path& path) {
-  int fds[2];
-  if (pipe(fds) != 0) std::abort();
-  const pid_t child = fork();
-  if (child == 0) {
-    Measure m;
-    m.start_kib = resident_kib();
+  return fecontact::bench::in_child<Measure>([&](Measure& m) {
     fecontact::Mesh mesh;
     const auto cpu = [] {
       rusage u{};
@@ -121,9 +106,6 @@ Measure read_in_child(const std::filesystem::path& path) {
     const double cpu_start = cpu();
     m.seconds = fecontact::bench::seconds([&] { mesh = fecontact::read_gmsh(path); });
     m.cpu_seconds = cpu() - cpu_start;
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    m.peak_kib = usage.ru_maxrss;
     const auto& block = mesh.blocks.at(0);
     m.mesh_mb = (mesh.coordinates.capacity() * sizeof(Eigen::Vector3d) +
                  mesh.node_ids.capacity() * sizeof(fecontact::FileId) +
@@ -145,17 +127,7 @@ Measure read_in_child(const std::filesystem::path& path) {
                       .dot(mesh.coordinates[static_cast<std::size_t>(t[3])] - a) /
                   6.0;
     }
-    m.ok = 1;
-    if (write(fds[1], &m, sizeof m) != static_cast<ssize_t>(sizeof m)) _exit(1);
-    _exit(0);
-  }
-  close(fds[1]);
-  Measure m;
-  if (read(fds[0], &m, sizeof m) != static_cast<ssize_t>(sizeof m)) m.ok = 0;
-  close(fds[0]);
-  int status = 0;
-  waitpid(child, &status, 0);
-  return m;
+  });
 }
 
 }  // namespace
