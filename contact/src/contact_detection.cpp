@@ -32,8 +32,7 @@ struct FaceFrame {
 };
 
 FaceFrame face_frame(const Mesh& mesh, const SurfaceFace& face) {
-  const Eigen::Vector2d centre = corner_count(face.type) == 3 ? Eigen::Vector2d(1.0 / 3, 1.0 / 3)
-                                                              : Eigen::Vector2d(0, 0);
+  const Eigen::Vector2d centre = reference_centre(face.type);
   const FaceNodes nodes = gather_face_nodes(face, mesh.coordinates);
   return {face_point(nodes, centre), face_normal(nodes, centre), !is_volume(block_of(mesh, face.owner.element).type)};
 }

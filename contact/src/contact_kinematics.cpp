@@ -12,14 +12,6 @@ namespace {
 using Eigen::Vector2d;
 using Eigen::Vector3d;
 
-// ∂x/∂ξ at `local`.
-Vector3d tangent_xi(const FaceNodes& face, const Vector2d& local) {
-  const FaceShape s = face_shape(face.type, local);
-  Vector3d x_xi = Vector3d::Zero();
-  for (int i = 0; i < s.count; ++i) x_xi += s.d_xi[i] * face.x[i];
-  return x_xi;
-}
-
 // g without its component along the unit vector n, normalised; zero when nothing is left of it
 // (g zero, along n, or not finite).
 Vector3d unit_in_plane(const Vector3d& g, const Vector3d& n) {
@@ -50,9 +42,9 @@ std::array<double, 9> face_weights(ElementType face_type, const Vector2d& local)
 TangentFrame tangent_frame(const FaceNodes& face, const Vector2d& local, const Vector3d& normal) {
   TangentFrame frame;
   if (normal.isZero(0)) return frame;
-  const Vector2d centre = is_triangle(face.type) ? Vector2d(1.0 / 3, 1.0 / 3) : Vector2d(0, 0);
-  frame.tangent1 = unit_in_plane(tangent_xi(face, local), normal);
-  if (frame.tangent1.isZero(0)) frame.tangent1 = unit_in_plane(tangent_xi(face, centre), normal);
+  frame.tangent1 = unit_in_plane(face_tangents(face, local)[0], normal);
+  if (frame.tangent1.isZero(0))
+    frame.tangent1 = unit_in_plane(face_tangents(face, reference_centre(face.type))[0], normal);
   if (frame.tangent1.isZero(0)) frame.tangent1 = normal.unitOrthogonal();
   frame.tangent2 = normal.cross(frame.tangent1);
   return frame;

@@ -17,20 +17,25 @@ namespace {
 
 // ∂x/∂ξ × ∂x/∂η at `local`.
 Vector3d area_vector(const FaceNodes& face, const Vector2d& local) {
+  const auto [x_xi, x_eta] = face_tangents(face, local);
+  return x_xi.cross(x_eta);
+}
+
+}  // namespace
+
+std::array<Vector3d, 2> face_tangents(const FaceNodes& face, const Vector2d& local) {
   const FaceShape s = face_shape(face.type, local);
   Vector3d x_xi = Vector3d::Zero(), x_eta = Vector3d::Zero();
   for (int i = 0; i < s.count; ++i) {
     x_xi += s.d_xi[i] * face.x[i];
     x_eta += s.d_eta[i] * face.x[i];
   }
-  return x_xi.cross(x_eta);
+  return {x_xi, x_eta};
 }
 
 Vector2d reference_centre(ElementType type) {
   return is_triangle(type) ? Vector2d(1.0 / 3, 1.0 / 3) : Vector2d(0, 0);
 }
-
-}  // namespace
 
 FaceNodes gather_face_nodes(const SurfaceFace& face, std::span<const Vector3d> coordinates) {
   FaceNodes nodes;

@@ -27,6 +27,12 @@ FaceNodes gather_face_nodes(const SurfaceFace& face, std::span<const Eigen::Vect
 /// The face's point x(ξ, η) at local coordinates (see face_shape_functions.hpp).
 Eigen::Vector3d face_point(const FaceNodes& face, const Eigen::Vector2d& local);
 
+/// The face's tangents ∂x/∂ξ and ∂x/∂η at `local`.
+std::array<Eigen::Vector3d, 2> face_tangents(const FaceNodes& face, const Eigen::Vector2d& local);
+
+/// The centre of the reference face: (1/3, 1/3) for triangles, (0, 0) for quadrilaterals.
+Eigen::Vector2d reference_centre(ElementType type);
+
 /// Unit outward normal ∂x/∂ξ × ∂x/∂η normalised at `local`; where that cross product vanishes
 /// (a collapsed corner) the normal at the reference centre; the zero vector when both vanish
 /// (a zero-area face).
