@@ -37,6 +37,10 @@ bool is_triangle(ElementType face_type);
 /// outside the reference domain (the polynomials extend).
 FaceShape face_shape(ElementType face_type, const Eigen::Vector2d& local);
 
+/// The values alone of face_shape, into entries [0, node_count(face_type)) of `values` (the rest
+/// untouched): for the quadrature loops that need no derivative and keep their own arrays.
+void face_shape_values(ElementType face_type, const Eigen::Vector2d& local, std::array<double, 9>& values);
+
 /// Local coordinates of node `node` (0 ≤ node < node_count(face_type)).
 Eigen::Vector2d reference_face_node(ElementType face_type, int node);
 
