@@ -62,14 +62,6 @@ int linear_pieces(const FaceNodes& face, std::array<LinearPiece, 4>& pieces) {
   return 4;
 }
 
-Vector2d parent_local(const LinearPiece& piece, const Vector2d& local) {
-  const auto& c = piece.parent_local;
-  if (piece.corners == 3) return c[0] + local.x() * (c[1] - c[0]) + local.y() * (c[2] - c[0]);
-  const double s = local.x(), t = local.y();
-  return 0.25 * ((1 - s) * (1 - t) * c[0] + (1 + s) * (1 - t) * c[1] + (1 + s) * (1 + t) * c[2] +
-                 (1 - s) * (1 + t) * c[3]);
-}
-
 bool auxiliary_plane(const LinearPiece& piece, AuxiliaryPlane& plane) {
   const auto& x = piece.x;
   Vector3d normal;
@@ -90,12 +82,20 @@ bool auxiliary_plane(const LinearPiece& piece, AuxiliaryPlane& plane) {
   return true;
 }
 
-Vector2d piece_local(int corners, const std::array<Vector2d, 4>& q, const Vector2d& p) {
-  if (corners == 3) {
-    Eigen::Matrix2d jacobian;
-    jacobian << q[1] - q[0], q[2] - q[0];
-    return jacobian.inverse() * (p - q[0]);
-  }
+PlaneToParent::PlaneToParent(const LinearPiece& piece, const std::array<Vector2d, 4>& q)
+    : corners_(piece.corners), q_(q), parent_(piece.parent_local) {
+  if (corners_ != 3) return;
+  // parent = c₀ + C J⁻¹ (p − q₀), C = [c₁ − c₀, c₂ − c₀], J = [q₁ − q₀, q₂ − q₀].
+  const auto& c = piece.parent_local;
+  Eigen::Matrix2d jacobian, parent_edges;
+  jacobian << q[1] - q[0], q[2] - q[0];
+  parent_edges << c[1] - c[0], c[2] - c[0];
+  linear_ = parent_edges * jacobian.inverse();
+  offset_ = c[0] - linear_ * q[0];
+}
+
+Vector2d PlaneToParent::quadrilateral(const Vector2d& p) const {
+  const auto& q = q_;
   Vector2d u = Vector2d::Zero();
   for (int iteration = 0; iteration < 30; ++iteration) {
     const double s = u.x(), t = u.y();
@@ -108,7 +108,9 @@ Vector2d piece_local(int corners, const std::array<Vector2d, 4>& q, const Vector
     u += step;
     if (!(step.squaredNorm() > 1e-30)) break;  // also stops on NaN (a collapsed quadrilateral)
   }
-  return u;
+  const auto& c = parent_;
+  const double s = u.x(), t = u.y();
+  return 0.25 * ((1 - s) * (1 - t) * c[0] + (1 + s) * (1 - t) * c[1] + (1 + s) * (1 + t) * c[2] + (1 - s) * (1 + t) * c[3]);
 }
 
 }  // namespace fecontact::detail

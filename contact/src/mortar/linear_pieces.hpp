@@ -21,11 +21,6 @@ struct LinearPiece {
 /// The pieces of `face` into `pieces`; returns their count (1 or 4).
 int linear_pieces(const FaceNodes& face, std::array<LinearPiece, 4>& pieces);
 
-/// The parent face's (ξ, η) of the piece's local coordinates (triangle: barycentric weights of
-/// corners 1 and 2; quadrilateral: [−1, 1]²). The parent's reference pieces are a triangle or an
-/// axis-aligned square, so this map is affine.
-Eigen::Vector2d parent_local(const LinearPiece& piece, const Eigen::Vector2d& local);
-
 /// Orthonormal frame of a plane: points x map to ((x − centre)·e1, (x − centre)·e2), which is
 /// their projection along `normal` (= e1 × e2).
 struct AuxiliaryPlane {
@@ -42,8 +37,28 @@ struct AuxiliaryPlane {
 /// product of its edges, of its diagonals for a quadrilateral); false when that normal vanishes.
 bool auxiliary_plane(const LinearPiece& piece, AuxiliaryPlane& plane);
 
-/// Local coordinates of plane point `p` on a piece whose corners project to q[0 .. corners):
-/// barycentric on a triangle, Newton on the bilinear map of a quadrilateral (from its centre).
-Eigen::Vector2d piece_local(int corners, const std::array<Eigen::Vector2d, 4>& q, const Eigen::Vector2d& p);
+/// The parent face's (ξ, η) of the points of an auxiliary plane onto which a piece's corners
+/// project to q[0 .. corners). On a triangle the map is affine (barycentric coordinates, then the
+/// affine map of the parent's reference piece), so it is composed once here; on a quadrilateral
+/// the bilinear map is inverted by Newton from the centre at each point, then mapped to the
+/// parent bilinearly (affine too, the reference pieces being axis-aligned squares). Needs a piece
+/// of non-zero projected area.
+class PlaneToParent {
+ public:
+  PlaneToParent() = default;
+  PlaneToParent(const LinearPiece& piece, const std::array<Eigen::Vector2d, 4>& q);
+
+  Eigen::Vector2d operator()(const Eigen::Vector2d& p) const {
+    return corners_ == 3 ? Eigen::Vector2d(offset_ + linear_ * p) : quadrilateral(p);
+  }
+
+ private:
+  Eigen::Vector2d quadrilateral(const Eigen::Vector2d& p) const;
+
+  int corners_ = 3;
+  Eigen::Matrix2d linear_ = Eigen::Matrix2d::Zero();  // triangle: parent = offset_ + linear_ p
+  Eigen::Vector2d offset_ = Eigen::Vector2d::Zero();
+  std::array<Eigen::Vector2d, 4> q_, parent_;  // quadrilateral: projected corners, their (ξ, η)
+};
 
 }  // namespace fecontact::detail

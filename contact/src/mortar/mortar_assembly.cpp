@@ -1,5 +1,7 @@
 #include "mortar_assembly.hpp"
 
+#include <algorithm>
+
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
 #include "linear_pieces.hpp"
@@ -10,33 +12,42 @@ namespace fecontact::detail {
 using Eigen::Vector3d;
 
 void assemble_rows(std::span<const MortarChunk> chunks, std::vector<MatrixEntry> MortarChunk::*entries, Index rows,
-                   std::vector<MatrixEntry>& sorted, std::vector<Index>& cursor, SparseRows& out) {
-  // Counting sort by row (stable), then each row by column (insertion sort, stable: a row has a
-  // few dozen entries), then equal columns summed left to right.
+                   Index columns, AssemblyScratch& scratch, SparseRows& out) {
+  // Counting sort by row (stable), then per row each column's entries summed left to right into
+  // a dense accumulator (the first one assigned, so that a sum keeps the sign of a lone −0), and
+  // the row's columns sorted (a row has a few dozen).
   const auto row_count = static_cast<std::size_t>(rows);
+  std::vector<Index>& cursor = scratch.cursor;
   cursor.assign(row_count + 1, 0);
   for (const MortarChunk& chunk : chunks)
     for (const MatrixEntry& e : chunk.*entries) ++cursor[static_cast<std::size_t>(e.row) + 1];
   for (std::size_t r = 0; r < row_count; ++r) cursor[r + 1] += cursor[r];
+  std::vector<MatrixEntry>& sorted = scratch.sorted;
   sorted.resize(static_cast<std::size_t>(cursor[row_count]));
   for (const MortarChunk& chunk : chunks)
     for (const MatrixEntry& e : chunk.*entries) sorted[static_cast<std::size_t>(cursor[static_cast<std::size_t>(e.row)]++)] = e;
+  scratch.sum.resize(static_cast<std::size_t>(columns));
+  scratch.row_of_sum.assign(static_cast<std::size_t>(columns), -1);
   out.row_offsets.assign(row_count + 1, 0);
   out.columns.clear();
   out.values.clear();
   std::size_t begin = 0;
   for (std::size_t r = 0; r < row_count; ++r) {
     const auto end = static_cast<std::size_t>(cursor[r]);  // the cursor has moved to the row's end
-    for (std::size_t i = begin + 1; i < end; ++i)
-      for (std::size_t j = i; j > begin && sorted[j - 1].column > sorted[j].column; --j) std::swap(sorted[j - 1], sorted[j]);
+    const std::size_t row_begin = out.columns.size();
     for (std::size_t i = begin; i < end; ++i) {
-      if (i > begin && sorted[i].column == sorted[i - 1].column) {
-        out.values.back() += sorted[i].value;
+      const auto column = static_cast<std::size_t>(sorted[i].column);
+      if (scratch.row_of_sum[column] == static_cast<Index>(r)) {
+        scratch.sum[column] += sorted[i].value;
       } else {
+        scratch.row_of_sum[column] = static_cast<Index>(r);
+        scratch.sum[column] = sorted[i].value;
         out.columns.push_back(sorted[i].column);
-        out.values.push_back(sorted[i].value);
       }
     }
+    std::sort(out.columns.begin() + static_cast<std::ptrdiff_t>(row_begin), out.columns.end());
+    for (std::size_t i = row_begin; i < out.columns.size(); ++i)
+      out.values.push_back(scratch.sum[static_cast<std::size_t>(out.columns[i])]);
     out.row_offsets[r + 1] = static_cast<Index>(out.columns.size());
     begin = end;
   }

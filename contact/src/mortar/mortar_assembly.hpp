@@ -12,11 +12,19 @@
 
 namespace fecontact::detail {
 
-/// `out` with `rows` rows holding the entries (chunk.*entries of every chunk), duplicates summed
-/// in chunk and entry order (so in slave face order, whatever the thread count). `sorted` and
-/// `cursor` are scratch.
+/// What assemble_rows reuses from step to step.
+struct AssemblyScratch {
+  std::vector<MatrixEntry> sorted;
+  std::vector<Index> cursor;
+  std::vector<double> sum;       // per column: the current row's sum
+  std::vector<Index> row_of_sum;  // per column: the row `sum` belongs to, −1 for none yet
+};
+
+/// `out` with `rows` rows and `columns` columns holding the entries (chunk.*entries of every
+/// chunk), duplicates summed in chunk and entry order (so in slave face order, whatever the thread
+/// count).
 void assemble_rows(std::span<const MortarChunk> chunks, std::vector<MatrixEntry> MortarChunk::*entries, Index rows,
-                   std::vector<MatrixEntry>& sorted, std::vector<Index>& cursor, SparseRows& out);
+                   Index columns, AssemblyScratch& scratch, SparseRows& out);
 
 /// out.slave_normals, out.slave_coverage, out.weighted_gap and out.uncovered_slave_nodes from
 /// out.D, out.M and the cells' area in each slave face (`covered`, per face).

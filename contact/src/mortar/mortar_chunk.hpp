@@ -1,7 +1,8 @@
 #pragma once
-// What one task of the mortar integration produces for its slave faces (cells, points and the
-// entries of D and M in the order they were computed), merged in task order afterwards so that
-// the result does not depend on the thread count; and the integration of one slave face.
+// What one task of the mortar integration produces for its slave faces besides the cells and
+// points (the entries of D and M in the order they were computed, merged in task order afterwards
+// so that the result does not depend on the thread count); and the two passes over one slave
+// face: counting its cells, then integrating on them in place.
 
 #include <array>
 #include <span>
@@ -21,10 +22,6 @@ struct MatrixEntry {
 };
 
 struct MortarChunk {
-  std::vector<Index> cell_slave_face, cell_master_face;
-  std::vector<std::array<Eigen::Vector3d, 3>> cell_vertices;
-  std::vector<Eigen::Vector2d> point_slave_local, point_master_local;
-  std::vector<double> point_weight;
   std::vector<MatrixEntry> d, m;
   Index dropped_slivers = 0;
 
@@ -43,9 +40,13 @@ struct MortarContext {
   double tolerance = 0;
 };
 
-/// The cells and the D and M entries of slave face `face` with the master faces
-/// pair_master[begin, end), appended to `out`; returns the area of its cells.
+/// The number of cells of slave face `face` with the master faces pair_master[begin, end).
+Index count_cells(const MortarContext& context, Index face, std::size_t begin, std::size_t end);
+
+/// The cells of slave face `face` with the master faces pair_master[begin, end), written into
+/// `out`'s cell and point arrays (sized already) from cell `first_cell` on, and their D and M
+/// entries appended to `chunk`; returns the area of its cells.
 double integrate_slave_face(const MortarContext& context, Index face, std::size_t begin, std::size_t end,
-                            MortarChunk& out);
+                            std::size_t first_cell, MortarResult& out, MortarChunk& chunk);
 
 }  // namespace fecontact::detail

@@ -39,11 +39,11 @@ struct MortarIntegration::Scratch {
   std::vector<Index> slave_row, master_column;  // per node of the model
   std::vector<Index> group_face;                // slave faces with pairs, ascending
   std::vector<std::size_t> group_begin;         // their pairs: [group_begin[g], group_begin[g + 1])
+  std::vector<std::size_t> group_first_cell;    // their cells: [group_first_cell[g], group_first_cell[g + 1])
   std::vector<detail::MortarChunk> chunks;
   std::vector<double> covered;                  // per slave face: its cells' area
   std::vector<double> support_area;
-  std::vector<detail::MatrixEntry> sorted;
-  std::vector<Index> cursor;
+  detail::AssemblyScratch assembly;
 };
 
 MortarIntegration::MortarIntegration() : scratch_(std::make_unique<Scratch>()) {}
@@ -108,7 +108,9 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
                                 std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out) {
   check(interface, pairs, options);
   Scratch& s = *scratch_;
-  out.clear();
+  // Every array of `out` is refilled below; the cell and point arrays are resized rather than
+  // cleared first, so that a step of the same size neither frees nor zero-fills them.
+  out.dropped_slivers = 0;
   surface_nodes(interface.slave, "slave", coordinates, out.slave_nodes, s.slave_row);
   surface_nodes(interface.master, "master", coordinates, out.master_nodes, s.master_column);
 
@@ -126,29 +128,37 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
                                       s.slave_row, s.master_column, options.basis, options.tolerance};
   s.covered.assign(interface.slave.faces.size(), 0.0);
   const std::size_t groups = s.group_face.size();
+
+  // Count each face's cells, then write them in place: the result's largest arrays are written
+  // once, by the tasks, rather than gathered in the tasks and copied.
+  s.group_first_cell.assign(groups + 1, 0);
+  detail::parallel_for(groups, faces_per_task, [&](std::size_t g) {
+    s.group_first_cell[g + 1] =
+        static_cast<std::size_t>(detail::count_cells(context, s.group_face[g], s.group_begin[g], s.group_begin[g + 1]));
+  });
+  for (std::size_t g = 0; g < groups; ++g) s.group_first_cell[g + 1] += s.group_first_cell[g];
+  const std::size_t cells = s.group_first_cell[groups];
+  out.cell_slave_face.resize(cells);
+  out.cell_master_face.resize(cells);
+  out.cell_vertices.resize(cells);
+  out.point_slave_local.resize(cells * MortarResult::points_per_cell);
+  out.point_master_local.resize(cells * MortarResult::points_per_cell);
+  out.point_weight.resize(cells * MortarResult::points_per_cell);
+
   s.chunks.resize(detail::chunk_count(groups, faces_per_task));
   detail::parallel_chunks(groups, faces_per_task, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     detail::MortarChunk& c = s.chunks[chunk];
     c.clear();
     for (std::size_t g = begin; g < end; ++g) {
       const Index face = s.group_face[g];
-      s.covered[static_cast<std::size_t>(face)] =
-          detail::integrate_slave_face(context, face, s.group_begin[g], s.group_begin[g + 1], c);
+      s.covered[static_cast<std::size_t>(face)] = detail::integrate_slave_face(
+          context, face, s.group_begin[g], s.group_begin[g + 1], s.group_first_cell[g], out, c);
     }
   });
-
-  for (const detail::MortarChunk& c : s.chunks) {
-    out.cell_slave_face.insert(out.cell_slave_face.end(), c.cell_slave_face.begin(), c.cell_slave_face.end());
-    out.cell_master_face.insert(out.cell_master_face.end(), c.cell_master_face.begin(), c.cell_master_face.end());
-    out.cell_vertices.insert(out.cell_vertices.end(), c.cell_vertices.begin(), c.cell_vertices.end());
-    out.point_slave_local.insert(out.point_slave_local.end(), c.point_slave_local.begin(), c.point_slave_local.end());
-    out.point_master_local.insert(out.point_master_local.end(), c.point_master_local.begin(), c.point_master_local.end());
-    out.point_weight.insert(out.point_weight.end(), c.point_weight.begin(), c.point_weight.end());
-    out.dropped_slivers += c.dropped_slivers;
-  }
+  for (const detail::MortarChunk& c : s.chunks) out.dropped_slivers += c.dropped_slivers;
   const auto rows = static_cast<Index>(out.slave_nodes.size());
-  detail::assemble_rows(s.chunks, &detail::MortarChunk::d, rows, s.sorted, s.cursor, out.D);
-  detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, s.sorted, s.cursor, out.M);
+  detail::assemble_rows(s.chunks, &detail::MortarChunk::d, rows, rows, s.assembly, out.D);
+  detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, static_cast<Index>(out.master_nodes.size()), s.assembly, out.M);
   detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, out);
 }
 

@@ -11,8 +11,6 @@ namespace {
 
 double cross(const Vector2d& a, const Vector2d& b) { return a.x() * b.y() - a.y() * b.x(); }
 
-const Vector2d& at(const Polygon& p, int i) { return p.vertex[static_cast<std::size_t>((i % p.size + p.size) % p.size)]; }
-
 void erase(Polygon& p, int i) {
   for (int k = i; k + 1 < p.size; ++k) p.vertex[static_cast<std::size_t>(k)] = p.vertex[static_cast<std::size_t>(k + 1)];
   --p.size;
@@ -25,42 +23,53 @@ double signed_area(const Polygon& polygon) {
   // About the first vertex: the terms stay of the polygon's size whatever the plane's origin.
   const Vector2d& o = polygon.vertex[0];
   double twice = 0;
-  for (int i = 1; i + 1 < polygon.size; ++i) twice += cross(at(polygon, i) - o, at(polygon, i + 1) - o);
+  for (std::size_t i = 1; i + 1 < static_cast<std::size_t>(polygon.size); ++i)
+    twice += cross(polygon.vertex[i] - o, polygon.vertex[i + 1] - o);
   return 0.5 * twice;
 }
 
 void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Polygon& out) {
-  Polygon input = subject;
-  for (int e = 0; e < clipper.size && input.size > 0; ++e) {
-    const Vector2d& a = at(clipper, e);
-    const Vector2d edge = at(clipper, e + 1) - a;
+  // Each clipping edge reads one buffer and writes the other; only the used vertices move.
+  Polygon buffer;
+  const Polygon* input = &subject;
+  Polygon* output = clipper.size % 2 == 0 ? &out : &buffer;  // so that the last edge writes `out`
+  for (int e = 0; e < clipper.size; ++e) {
+    const Vector2d& a = clipper.vertex[static_cast<std::size_t>(e)];
+    const Vector2d edge = clipper.vertex[static_cast<std::size_t>(e + 1 == clipper.size ? 0 : e + 1)] - a;
     const double length = edge.norm();
-    if (!(length > 0)) continue;
-    // Signed distance from the edge's line, positive inside (left of a counter-clockwise edge).
-    const auto distance = [&](const Vector2d& p) { return cross(edge, p - a) / length; };
-    out.size = 0;
-    for (int i = 0; i < input.size; ++i) {
-      const Vector2d& previous = at(input, i - 1);
-      const Vector2d& current = at(input, i);
-      const double dp = distance(previous), dc = distance(current);
-      const bool previous_inside = dp >= -tolerance, current_inside = dc >= -tolerance;
-      if (current_inside != previous_inside) {
-        const double t = std::clamp(dp / (dp - dc), 0.0, 1.0);
-        out.push(previous + t * (current - previous));
+    output->size = 0;
+    if (!(length > 0)) {
+      for (int i = 0; i < input->size; ++i) output->push(input->vertex[static_cast<std::size_t>(i)]);
+    } else {
+      // Signed distance from the edge's line, positive inside (left of a counter-clockwise edge).
+      const auto distance = [&](const Vector2d& p) { return cross(edge, p - a) / length; };
+      for (int i = 0; i < input->size; ++i) {
+        const Vector2d& previous = input->vertex[static_cast<std::size_t>(i == 0 ? input->size - 1 : i - 1)];
+        const Vector2d& current = input->vertex[static_cast<std::size_t>(i)];
+        const double dp = distance(previous), dc = distance(current);
+        const bool previous_inside = dp >= -tolerance, current_inside = dc >= -tolerance;
+        if (current_inside != previous_inside) {
+          const double t = std::clamp(dp / (dp - dc), 0.0, 1.0);
+          output->push(previous + t * (current - previous));
+        }
+        if (current_inside) output->push(current);
       }
-      if (current_inside) out.push(current);
     }
-    input = out;
+    input = output;
+    output = output == &out ? &buffer : &out;
   }
-  out = input;
+  if (input != &out) {  // no clipping edge
+    out.size = 0;
+    for (int i = 0; i < input->size; ++i) out.push(input->vertex[static_cast<std::size_t>(i)]);
+  }
 }
 
 void remove_close_vertices(Polygon& polygon, double tolerance) {
   for (int i = 0; i < polygon.size && polygon.size > 1;) {
-    if ((at(polygon, i + 1) - at(polygon, i)).norm() <= tolerance && i + 1 < polygon.size)
-      erase(polygon, i + 1);
-    else if ((at(polygon, i + 1) - at(polygon, i)).norm() <= tolerance)  // the last one, closing on the first
-      erase(polygon, i);
+    const bool last = i + 1 == polygon.size;  // closing on the first vertex
+    const Vector2d& next = polygon.vertex[static_cast<std::size_t>(last ? 0 : i + 1)];
+    if ((next - polygon.vertex[static_cast<std::size_t>(i)]).norm() <= tolerance)
+      erase(polygon, last ? i : i + 1);
     else
       ++i;
   }
@@ -68,11 +77,11 @@ void remove_close_vertices(Polygon& polygon, double tolerance) {
   while (removed && polygon.size >= 3) {
     removed = false;
     for (int i = 0; i < polygon.size; ++i) {
-      const Vector2d& previous = at(polygon, i - 1);
-      const Vector2d chord = at(polygon, i + 1) - previous;
+      const Vector2d& previous = polygon.vertex[static_cast<std::size_t>(i == 0 ? polygon.size - 1 : i - 1)];
+      const Vector2d& current = polygon.vertex[static_cast<std::size_t>(i)];
+      const Vector2d chord = polygon.vertex[static_cast<std::size_t>(i + 1 == polygon.size ? 0 : i + 1)] - previous;
       const double length = chord.norm();
-      const double off_line = length > 0 ? std::abs(cross(chord, at(polygon, i) - previous)) / length
-                                         : (at(polygon, i) - previous).norm();
+      const double off_line = length > 0 ? std::abs(cross(chord, current - previous)) / length : (current - previous).norm();
       if (off_line <= tolerance) {
         erase(polygon, i);
         removed = true;
