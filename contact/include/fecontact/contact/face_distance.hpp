@@ -25,7 +25,9 @@ struct FaceDistance {
 ///   into two triangles) and ε = max over the cell edges e of |D²x[e, e]|/6 per triangle cell
 ///   (tri6 is quadratic, so D²x is constant). The result is max(0, d_T − ε_a − ε_b) where d_T
 ///   is the exact distance between the two triangulations: never more than the true distance,
-///   and within ε_a + ε_b of it; ε falls as 1/subdivisions².
+///   and within ε_a + ε_b of it; ε falls as 1/subdivisions². A quad4 that is a parallelogram
+///   (to the rounding of its coordinates) is affine: it is one cell, two triangles, whatever
+///   `subdivisions`, its ε what rounding leaves of its twist.
 /// Precondition: 1 ≤ subdivisions ≤ max_subdivisions.
 FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisions = 4,
                            double limit = std::numeric_limits<double>::infinity());
