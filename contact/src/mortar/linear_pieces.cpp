@@ -1,6 +1,8 @@
 #include "linear_pieces.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <Eigen/Dense>
 
@@ -83,15 +85,32 @@ bool auxiliary_plane(const LinearPiece& piece, AuxiliaryPlane& plane) {
 }
 
 PlaneToParent::PlaneToParent(const LinearPiece& piece, const std::array<Vector2d, 4>& q)
-    : corners_(piece.corners), q_(q), parent_(piece.parent_local) {
-  if (corners_ != 3) return;
-  // parent = c₀ + C J⁻¹ (p − q₀), C = [c₁ − c₀, c₂ − c₀], J = [q₁ − q₀, q₂ − q₀].
+    : q_(q), parent_(piece.parent_local) {
   const auto& c = piece.parent_local;
-  Eigen::Matrix2d jacobian, parent_edges;
-  jacobian << q[1] - q[0], q[2] - q[0];
-  parent_edges << c[1] - c[0], c[2] - c[0];
+  Eigen::Matrix2d jacobian, parent_edges;  // of the local coordinates: plane and parent
+  Vector2d q_origin, c_origin;            // the points at local coordinates 0
+  if (piece.corners == 3) {
+    // parent = c₀ + C J⁻¹ (p − q₀), C = [c₁ − c₀, c₂ − c₀], J = [q₁ − q₀, q₂ − q₀].
+    jacobian << q[1] - q[0], q[2] - q[0];
+    parent_edges << c[1] - c[0], c[2] - c[0];
+    q_origin = q[0];
+    c_origin = c[0];
+  } else {
+    // x(s, t) = x̄ + s a + t b + s t w with w = (x₀ − x₁ + x₂ − x₃)/4: affine when w vanishes.
+    double magnitude = 0;
+    for (const Vector2d& corner : q) magnitude = std::max(magnitude, corner.cwiseAbs().maxCoeff());
+    affine_ = (q[0] - q[1] + q[2] - q[3]).norm() <= 64 * std::numeric_limits<double>::epsilon() * magnitude;
+    if (!affine_) return;
+    const auto half_edges = [](const std::array<Vector2d, 4>& x, Eigen::Matrix2d& edges) {
+      edges << 0.25 * (x[1] - x[0] + x[2] - x[3]), 0.25 * (x[3] - x[0] + x[2] - x[1]);
+    };
+    half_edges(q, jacobian);
+    half_edges(c, parent_edges);
+    q_origin = 0.25 * (q[0] + q[1] + q[2] + q[3]);
+    c_origin = 0.25 * (c[0] + c[1] + c[2] + c[3]);
+  }
   linear_ = parent_edges * jacobian.inverse();
-  offset_ = c[0] - linear_ * q[0];
+  offset_ = c_origin - linear_ * q_origin;
 }
 
 Vector2d PlaneToParent::quadrilateral(const Vector2d& p) const {

@@ -38,27 +38,27 @@ struct AuxiliaryPlane {
 bool auxiliary_plane(const LinearPiece& piece, AuxiliaryPlane& plane);
 
 /// The parent face's (ξ, η) of the points of an auxiliary plane onto which a piece's corners
-/// project to q[0 .. corners). On a triangle the map is affine (barycentric coordinates, then the
-/// affine map of the parent's reference piece), so it is composed once here; on a quadrilateral
-/// the bilinear map is inverted by Newton from the centre at each point, then mapped to the
-/// parent bilinearly (affine too, the reference pieces being axis-aligned squares). Needs a piece
-/// of non-zero projected area.
+/// project to q[0 .. corners). On a triangle, and on a quadrilateral that projects to a
+/// parallelogram (to rounding), the map is affine (the piece's local coordinates, then the affine
+/// map of the parent's reference piece, a triangle or an axis-aligned square), so it is composed
+/// once here; on another quadrilateral the bilinear map is inverted by Newton from the centre at
+/// each point. Needs a piece of non-zero projected area.
 class PlaneToParent {
  public:
   PlaneToParent() = default;
   PlaneToParent(const LinearPiece& piece, const std::array<Eigen::Vector2d, 4>& q);
 
   Eigen::Vector2d operator()(const Eigen::Vector2d& p) const {
-    return corners_ == 3 ? Eigen::Vector2d(offset_ + linear_ * p) : quadrilateral(p);
+    return affine_ ? Eigen::Vector2d(offset_ + linear_ * p) : quadrilateral(p);
   }
 
  private:
   Eigen::Vector2d quadrilateral(const Eigen::Vector2d& p) const;
 
-  int corners_ = 3;
-  Eigen::Matrix2d linear_ = Eigen::Matrix2d::Zero();  // triangle: parent = offset_ + linear_ p
+  bool affine_ = true;
+  Eigen::Matrix2d linear_ = Eigen::Matrix2d::Zero();  // affine: parent = offset_ + linear_ p
   Eigen::Vector2d offset_ = Eigen::Vector2d::Zero();
-  std::array<Eigen::Vector2d, 4> q_, parent_;  // quadrilateral: projected corners, their (ξ, η)
+  std::array<Eigen::Vector2d, 4> q_, parent_;  // otherwise: projected corners, their (ξ, η)
 };
 
 }  // namespace fecontact::detail
