@@ -19,7 +19,8 @@
 // centroid), each with the 7-point degree-5 rule of Dunavant (1985). Weights are areas in the
 // auxiliary plane: the slave surface area for a flat piece (tri3, flat quad4, the pieces of a
 // quadratic face). Local coordinates are found by projecting the point back along the
-// auxiliary normal: exact on triangles, Newton on the bilinear map for quadrilaterals.
+// auxiliary normal: an affine map on triangles and on quadrilaterals that project to
+// parallelograms, Newton on the bilinear map of other quadrilaterals.
 // Quadrature is exact for affine faces (triangles and parallelograms): products of two shape
 // functions (degree ≤ 4 on tri6 pieces) are polynomials of degree ≤ 5 on each cell.
 //
