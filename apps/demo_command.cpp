@@ -58,14 +58,14 @@ void print_model(const std::filesystem::path& path, const Mesh& mesh) {
 
 std::vector<InterfaceRun> search_interfaces(const Mesh& mesh) {
   const std::vector<InterfaceSpec> specs = {
-      {"cylinder_surface", "block_top", ContactKind::node_to_surface},
-      {"cylinder_surface", "block_top", ContactKind::surface_to_surface},
-      {"t_handle", "t_handle", ContactKind::self},
+      {"cylinder_surface", "block_top", ContactMode::node_to_surface},
+      {"cylinder_surface", "block_top", ContactMode::surface_to_surface},
+      {"t_handle", "t_handle", ContactMode::self},
   };
   std::vector<InterfaceRun> runs;
   for (const auto& spec : specs)
-    for (const VolumeKind volume : {VolumeKind::aabb, VolumeKind::obb})
-      runs.push_back(run_interface(mesh, spec, Tolerance{}, volume));
+    for (const BvKind bv : {BvKind::aabb, BvKind::obb})
+      runs.push_back(run_interface(mesh, spec, Tolerance{}, bv));
   return runs;
 }
 
@@ -118,7 +118,7 @@ int run_demo(Words words) {
   const std::filesystem::path vtu = arguments->value("vtu").value_or("fecontact-demo.vtu");
   std::vector<InterfaceRun> aabb_runs;
   for (const auto& run : runs)
-    if (run.interface.options.volume == VolumeKind::aabb) aabb_runs.push_back(run);
+    if (run.interface.options.bv == BvKind::aabb) aabb_runs.push_back(run);
   write_runs_vtu(vtu, mesh, aabb_runs);
   std::cout << "\nwrote " << vtu.string() << " (the mesh, with the node-to-surface gap and normal on the "
             << "slave nodes; open it in ParaView)\n";

@@ -118,7 +118,7 @@ void print_json(const Mesh& mesh) {
   json.end_array().key("contact_pairs").begin_array();
   for (const auto& p : mesh.contact_pairs)
     json.begin_object().key("slave").value(p.slave).key("master").value(p.master).key("type")
-        .value(std::string(fecontact::name(p.kind))).end_object();
+        .value(std::string(fecontact::name(p.mode))).end_object();
   json.end_array().key("bounding_box").begin_object();
   const Aabb box = fit_aabb(mesh.coordinates);
   for (int k = 0; k < 2; ++k) {
@@ -158,7 +158,7 @@ void print_text(const std::string& path, const Mesh& mesh) {
   surfaces.print(std::cout);
   std::cout << "\ncontact pairs:" << (mesh.contact_pairs.empty() ? " none" : "") << '\n';
   for (const auto& p : mesh.contact_pairs)
-    std::cout << "  " << p.slave << " -> " << p.master << " (" << std::string(fecontact::name(p.kind)) << ")\n";
+    std::cout << "  " << p.slave << " -> " << p.master << " (" << std::string(fecontact::name(p.mode)) << ")\n";
   const Aabb box = fit_aabb(mesh.coordinates);
   std::cout << "\nbounding box: " << format_vector(box.min.x(), box.min.y(), box.min.z(), 6) << " to "
             << format_vector(box.max.x(), box.max.y(), box.max.z(), 6) << "\n\ndiagnostics:";

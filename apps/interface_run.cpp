@@ -24,30 +24,30 @@ double elapsed_ms(std::chrono::steady_clock::time_point start) {
 }
 
 InterfaceLabel label_of(const InterfaceRun& run) {
-  const std::string& slave = run.spec.kind == ContactKind::self ? run.spec.master : run.spec.slave;
+  const std::string& slave = run.spec.mode == ContactMode::self ? run.spec.master : run.spec.slave;
   return {slave, run.spec.master, run.build_ms, run.search_ms};
 }
 
 }  // namespace
 
 ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
-                                VolumeKind volume) {
+                                BvKind bv) {
   ContactSurface master = named_contact_surface(mesh, spec.master);
   ContactSurface slave =
-      spec.kind == ContactKind::self ? ContactSurface{} : named_contact_surface(mesh, spec.slave);
-  ContactInterface interface = make_contact_interface(spec.kind, std::move(slave), spec.slave, std::move(master),
+      spec.mode == ContactMode::self ? ContactSurface{} : named_contact_surface(mesh, spec.slave);
+  ContactInterface interface = make_contact_interface(spec.mode, std::move(slave), spec.slave, std::move(master),
                                                       spec.master);
   interface.options.tolerance = tolerance.value;
   interface.options.relative = tolerance.relative;
-  interface.options.volume = volume;
+  interface.options.bv = bv;
   return interface;
 }
 
 InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
-                           VolumeKind volume) {
+                           BvKind bv) {
   InterfaceRun run;
   run.spec = spec;
-  ContactSearch search(mesh, {make_interface(mesh, spec, tolerance, volume)});
+  ContactSearch search(mesh, {make_interface(mesh, spec, tolerance, bv)});
   run.interface = search.interfaces().front();
   auto start = std::chrono::steady_clock::now();
   run.result = std::move(search.search(mesh.coordinates).front());
@@ -66,12 +66,12 @@ InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const To
 std::uint64_t candidate_count(const InterfaceRun& run) { return run.result.counters.pairs_reported; }
 
 std::size_t contact_count(const InterfaceRun& run) {
-  return run.spec.kind == ContactKind::node_to_surface ? run.result.contacts.node.size()
+  return run.spec.mode == ContactMode::node_to_surface ? run.result.contacts.node.size()
                                                                   : run.result.pair_slave.size();
 }
 
 double closest_gap(const InterfaceRun& run) {
-  const auto& values = run.spec.kind == ContactKind::node_to_surface
+  const auto& values = run.spec.mode == ContactMode::node_to_surface
                            ? run.result.contacts.gap
                            : run.result.pair_distance;
   return values.empty() ? std::numeric_limits<double>::infinity()
@@ -131,11 +131,11 @@ void print_interface_table(const std::vector<InterfaceRun>& runs) {
   Table table({"slave -> master", "mode", "bv", "tolerance", "bv tests", "leaf tests", "candidates",
                "contacts", "closest gap", "build ms", "search ms"});
   for (const auto& run : runs) {
-    const std::string name = run.spec.kind == ContactKind::self
+    const std::string name = run.spec.mode == ContactMode::self
                                  ? run.spec.master + " (self)"
                                  : run.spec.slave + " -> " + run.spec.master;
     const double gap = closest_gap(run);
-    table.add_row({name, std::string(fecontact::name(run.spec.kind)), std::string(fecontact::name(run.interface.options.volume)),
+    table.add_row({name, std::string(fecontact::name(run.spec.mode)), std::string(fecontact::name(run.interface.options.bv)),
                    format_number(run.result.tolerance, 4), std::to_string(run.result.counters.bv_tests),
                    std::to_string(run.result.counters.leaf_pairs), std::to_string(candidate_count(run)),
                    std::to_string(contact_count(run)), std::isfinite(gap) ? format_number(gap, 4) : "-",

@@ -13,11 +13,11 @@
 
 namespace fecontact::cli {
 
-/// An interface as named by the user or the file. For kind self, `slave` is unused.
+/// An interface as named by the user or the file. For mode self, `slave` is unused.
 struct InterfaceSpec {
   std::string slave;
   std::string master;
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
 };
 
 /// Search distance: absolute (mesh length units), or when `relative` a multiple of the master
@@ -39,11 +39,11 @@ struct InterfaceRun {
 /// bounding volume. Throws std::runtime_error for an unknown surface name or a node surface
 /// used as a master.
 ContactInterface make_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
-                                VolumeKind volume);
+                                BvKind bv);
 
 /// The interface of `spec` searched at the mesh's coordinates (throws as make_interface).
 InterfaceRun run_interface(const Mesh& mesh, const InterfaceSpec& spec, const Tolerance& tolerance,
-                           VolumeKind volume);
+                           BvKind bv);
 
 /// The broad-phase candidate pairs handed to the narrow phase.
 std::uint64_t candidate_count(const InterfaceRun& run);

@@ -19,7 +19,7 @@ int run_search(Words words) {
   const Mesh mesh = read_mesh_at(request->mesh, request->step);
   std::vector<InterfaceRun> runs;
   for (const auto& spec : interface_specs(request->arguments, mesh))
-    runs.push_back(run_interface(mesh, spec, request->tolerance, request->volume));
+    runs.push_back(run_interface(mesh, spec, request->tolerance, request->bv));
   if (request->json) {
     write_runs_json(std::cout, mesh, runs);
   } else {

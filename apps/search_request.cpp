@@ -14,16 +14,16 @@ namespace fecontact::cli {
 namespace {
 
 // --mode names a mode of a --pair, which self contact is not (--self SURFACE).
-ContactKind parse_mode(const std::string& mode) {
-  const auto kind = contact_kind_named(mode);
-  if (!kind || *kind == ContactKind::self)
+ContactMode parse_mode(const std::string& mode) {
+  const auto named = contact_mode_named(mode);
+  if (!named || *named == ContactMode::self)
     throw UsageError("--mode: expected node-to-surface or surface-to-surface, got '" + mode + "'");
-  return *kind;
+  return *named;
 }
 
-VolumeKind parse_volume(const std::string& bv) {
-  if (const auto volume = volume_kind_named(bv)) return *volume;
-  throw UsageError("--bv: expected " + volume_kind_names() + ", got '" + bv + "'");
+BvKind parse_bv(const std::string& bv) {
+  if (const auto named = bv_kind_named(bv)) return *named;
+  throw UsageError("--bv: expected " + bv_kind_names() + ", got '" + bv + "'");
 }
 
 }  // namespace
@@ -57,14 +57,14 @@ std::optional<SearchRequest> parse_search_request(Words words, const std::string
                                            {"exodus", true}, {"step", true}};
   auto arguments = parse_command_line(words, options, help.c_str());
   if (!arguments) return std::nullopt;
-  SearchRequest request{*arguments, mesh_argument(*arguments), {}, VolumeKind::aabb, arguments->has("json"),
+  SearchRequest request{*arguments, mesh_argument(*arguments), {}, BvKind::aabb, arguments->has("json"),
                         arguments->value("vtu"), arguments->value("exodus"), {}};
   if (const auto text = arguments->value("step")) request.step = parse_step(*text);
   if (const auto text = arguments->value("tolerance")) {
     request.tolerance = {parse_double(*text, "--tolerance"), false};
     if (request.tolerance.value < 0) throw UsageError("--tolerance must be >= 0");
   }
-  request.volume = parse_volume(arguments->value("bv").value_or("aabb"));
+  request.bv = parse_bv(arguments->value("bv").value_or("aabb"));
   return request;
 }
 
@@ -82,20 +82,20 @@ Mesh read_mesh_at(const std::string& path, ExodusStep step) {
 }
 
 std::vector<InterfaceSpec> interface_specs(const Arguments& arguments, const Mesh& mesh) {
-  const auto mode = arguments.value("mode");
-  const auto kind = mode ? parse_mode(*mode) : ContactKind::node_to_surface;
+  const auto mode_option = arguments.value("mode");
+  const auto mode = mode_option ? parse_mode(*mode_option) : ContactMode::node_to_surface;
   std::vector<InterfaceSpec> specs;
   for (const auto& pair : arguments.values("pair")) {
     const auto colon = pair.find(':');
     if (colon == std::string::npos || colon == 0 || colon + 1 == pair.size())
       throw UsageError("--pair expects SLAVE:MASTER, got '" + pair + "'");
-    specs.push_back({pair.substr(0, colon), pair.substr(colon + 1), kind});
+    specs.push_back({pair.substr(0, colon), pair.substr(colon + 1), mode});
   }
   for (const auto& surface : arguments.values("self"))
-    specs.push_back({surface, surface, ContactKind::self});
+    specs.push_back({surface, surface, ContactMode::self});
   if (!specs.empty()) return specs;
   for (const auto& p : mesh.contact_pairs)
-    specs.push_back({p.slave, p.master, mode ? kind : p.kind});
+    specs.push_back({p.slave, p.master, mode_option ? mode : p.mode});
   if (specs.empty())
     throw std::runtime_error("the file defines no contact pair: name surfaces with --pair SLAVE:MASTER "
                              "or --self SURFACE ('fecontact info' lists them)");

@@ -20,7 +20,7 @@ struct SearchRequest {
   Arguments arguments;  ///< --pair and --self, resolved against the mesh by interface_specs
   std::string mesh;
   Tolerance tolerance;
-  VolumeKind volume = VolumeKind::aabb;
+  BvKind bv = BvKind::aabb;
   bool json = false;
   std::optional<std::string> vtu;
   std::optional<std::string> exodus;  ///< --exodus FILE
@@ -42,7 +42,7 @@ ExodusStep parse_step(const std::string& text);
 Mesh read_mesh_at(const std::string& path, ExodusStep step);
 
 /// The interfaces of the request: --pair and --self, else the file's contact pairs (with --mode
-/// for their kind when given). Throws std::runtime_error when there is none.
+/// for their mode when given). Throws std::runtime_error when there is none.
 std::vector<InterfaceSpec> interface_specs(const Arguments& arguments, const Mesh& mesh);
 
 }  // namespace fecontact::cli

@@ -67,7 +67,7 @@ SurfacePartition partition(const Mesh& mesh, const InterfaceSpec& spec, const Co
   MPI_Comm_size(comm, &ranks);
   SurfacePartition p;
   if (rank == 0) {
-    const Surface slave_faces = in.kind == ContactKind::node_to_surface ? named_contact_surface(mesh, spec.slave).surface
+    const Surface slave_faces = in.mode == ContactMode::node_to_surface ? named_contact_surface(mesh, spec.slave).surface
                                                                         : Surface{};
     p = partition_interface(in, slave_faces, ranks);
   }
@@ -190,7 +190,7 @@ int run_mpi_search(Words words, MPI_Comm comm) {
   for (std::size_t i = 0; i < specs.size(); ++i) {
     InterfaceRun run;
     run.spec = specs[i];
-    run.interface = make_interface(mesh, specs[i], request->tolerance, request->volume);
+    run.interface = make_interface(mesh, specs[i], request->tolerance, request->bv);
     std::vector<Index>& slaves = run.interface.slave_nodes;  // as the serial search keeps them
     std::sort(slaves.begin(), slaves.end());
     slaves.erase(std::unique(slaves.begin(), slaves.end()), slaves.end());
@@ -202,8 +202,8 @@ int run_mpi_search(Words words, MPI_Comm comm) {
     mine.rank = rank;
     mine.interface = static_cast<int>(i);
     mine.master_faces = part.master.faces.size();
-    mine.slave_items = run.interface.kind == ContactKind::surface_to_surface ? part.slave.faces.size()
-                       : run.interface.kind == ContactKind::self           ? part.master.faces.size()
+    mine.slave_items = run.interface.mode == ContactMode::surface_to_surface ? part.slave.faces.size()
+                       : run.interface.mode == ContactMode::self           ? part.master.faces.size()
                                                                            : part.slave_nodes.size();
     DistributedSearch search(comm, node_ids, {std::move(part)});
     const DistributedResult result = timed_search(search, mesh, comm, run.build_ms, run.search_ms);

@@ -43,15 +43,15 @@ std::vector<int> partition_faces(const std::vector<const Surface*>& surfaces, in
 }  // namespace
 
 SurfacePartition partition_interface(const ContactInterface& in, const Surface& slave_faces, int ranks) {
-  const Surface& slave = in.kind == ContactKind::surface_to_surface ? in.slave : slave_faces;
+  const Surface& slave = in.mode == ContactMode::surface_to_surface ? in.slave : slave_faces;
   std::vector<const Surface*> surfaces{&in.master};
-  if (in.kind != ContactKind::self && !slave.faces.empty()) surfaces.push_back(&slave);
+  if (in.mode != ContactMode::self && !slave.faces.empty()) surfaces.push_back(&slave);
   const std::vector<int> part = partition_faces(surfaces, ranks);
   SurfacePartition p;
   p.master.assign(part.begin(), part.begin() + in.master.size());
   const std::vector<int> slave_part(part.begin() + in.master.size(), part.end());
-  if (in.kind == ContactKind::surface_to_surface) p.slave = slave_part;
-  if (in.kind != ContactKind::node_to_surface) return p;
+  if (in.mode == ContactMode::surface_to_surface) p.slave = slave_part;
+  if (in.mode != ContactMode::node_to_surface) return p;
   for (std::size_t k = 0; k < in.slave_nodes.size(); ++k) p.slave.push_back(static_cast<int>(k % static_cast<std::size_t>(ranks)));
   std::vector<char> placed(in.slave_nodes.size(), 0);
   for (std::size_t f = 0; f < slave_part.size(); ++f)

@@ -40,17 +40,17 @@ std::string cpu_model() {
   return "unknown CPU";
 }
 
-Row fecontact_search(const ContactScene& s, fecontact::VolumeKind volume, fecontact::LeafUnit leaves, int threads,
+Row fecontact_search(const ContactScene& s, fecontact::BvKind bv, fecontact::LeafUnit leaves, int threads,
                      int steps) {
   omp_set_num_threads(threads);
   fecontact::ContactInterface in;
   in.master = s.master;
   in.slave_nodes = s.slave_nodes;
   in.options.tolerance = s.tolerance;
-  in.options.volume = volume;
+  in.options.bv = bv;
   in.options.leaves = leaves;
   fecontact::ContactSearch search(s.mesh, {in});
-  std::string name = std::string("fecontact ") + std::string(fecontact::name(volume));
+  std::string name = std::string("fecontact ") + std::string(fecontact::name(bv));
   if (leaves == fecontact::LeafUnit::spectral_patch) name += " patches";
   std::vector<fecontact::InterfaceResult> results;
   Row row = fecontact::bench::time_search(name, threads, s, steps, [&](const std::vector<Eigen::Vector3d>& x) {
@@ -176,8 +176,8 @@ int run_scene(const ContactScene& scene, int steps, bool patches, [[maybe_unused
   std::vector<fecontact::LeafUnit> leaves{fecontact::LeafUnit::face};
   if (patches) leaves.push_back(fecontact::LeafUnit::spectral_patch);
   for (const auto unit : leaves)
-    for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual})
-      for (const int threads : {1, 2}) rows.push_back(fecontact_search(scene, volume, unit, threads, steps));
+    for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb, fecontact::BvKind::dual})
+      for (const int threads : {1, 2}) rows.push_back(fecontact_search(scene, bv, unit, threads, steps));
   omp_set_num_threads(threads_available);
 #ifdef FECONTACT_BENCH_FCL
   if (others) rows.push_back(fecontact::bench::fcl_search(scene, steps));

@@ -41,13 +41,13 @@ Surface surface_of(const std::vector<std::array<Index, 3>>& triangles) {
 }
 
 // One first search of fecontact: the object built from the arrays, then searched once.
-FacePairs fecontact_pairs(const FacePairScene& s, const std::array<Surface, 2>& surfaces, VolumeKind volume) {
+FacePairs fecontact_pairs(const FacePairScene& s, const std::array<Surface, 2>& surfaces, BvKind bv) {
   ContactInterface in;
-  in.kind = ContactKind::surface_to_surface;
+  in.mode = ContactMode::surface_to_surface;
   in.slave = surfaces[0];
   in.master = surfaces[1];
   in.options.tolerance = s.distance;
-  in.options.volume = volume;
+  in.options.bv = bv;
   ContactSearch search(static_cast<Index>(s.nodes.size()), {std::move(in)});
   const InterfaceResult r = std::move(search.search(s.nodes).front());
   FacePairs found;
@@ -105,10 +105,10 @@ int run_scene(const FacePairScene& s, int runs) {
               s.triangles[0].size(), s.triangles[1].size(), s.distance, runs);
   std::vector<Row> rows;
   const int threads_available = omp_get_max_threads();
-  for (const auto volume : {VolumeKind::aabb, VolumeKind::obb, VolumeKind::dual})
+  for (const auto bv : {BvKind::aabb, BvKind::obb, BvKind::dual})
     for (const int threads : {1, 2})
-      rows.push_back(measure(std::string("fecontact ") + std::string(fecontact::name(volume)), threads, runs,
-                             [&] { return fecontact_pairs(s, surfaces, volume); }));
+      rows.push_back(measure(std::string("fecontact ") + std::string(fecontact::name(bv)), threads, runs,
+                             [&] { return fecontact_pairs(s, surfaces, bv); }));
 #ifdef FECONTACT_BENCH_CGAL_FCL
   rows.push_back(measure("CGAL box_intersection_d + fcl triDistance", 1, runs, [&] { return bench::cgal_fcl_pairs(s); }));
   sort_pairs(rows.back().found);

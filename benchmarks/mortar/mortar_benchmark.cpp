@@ -47,7 +47,7 @@ Interface cylinders(std::size_t triangles) {
   Interface in{"coaxial_cylinders", scene.surfaces[0].coordinates, {}};
   const auto offset = static_cast<Index>(in.nodes.size());
   in.nodes.insert(in.nodes.end(), scene.surfaces[1].coordinates.begin(), scene.surfaces[1].coordinates.end());
-  in.interface.kind = ContactKind::surface_to_surface;
+  in.interface.mode = ContactMode::surface_to_surface;
   in.interface.slave = triangles_of(scene.surfaces[0], 0, false);
   in.interface.master = triangles_of(scene.surfaces[1], offset, true);
   in.interface.options.tolerance = 2e-3;
@@ -74,7 +74,7 @@ Surface quad_grid(std::vector<Vector3d>& nodes, int n, double x0, double size, d
 
 Interface flat(int n) {
   Interface in{"flat_quad4", {}, {}};
-  in.interface.kind = ContactKind::surface_to_surface;
+  in.interface.mode = ContactMode::surface_to_surface;
   in.interface.slave = quad_grid(in.nodes, n, 0, 1, 0, false);
   in.interface.master = quad_grid(in.nodes, n + n / 20, -0.01, 1.02, 1e-3, true);
   in.interface.options.tolerance = 2e-3;

@@ -12,6 +12,7 @@
 
 #include "bench.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
+#include "fecontact/contact/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 
 namespace {
@@ -27,8 +28,10 @@ ContactSurface named(const Mesh& mesh, const char* name) {
   return contact_surface(mesh, *definition);
 }
 
-VolumeKind volume(const std::string& bv) {
-  return bv == "obb" ? VolumeKind::obb : bv == "dual" ? VolumeKind::dual : VolumeKind::aabb;
+BvKind bv_option(const std::string& text) {
+  if (const auto bv = bv_kind_named(text)) return *bv;
+  std::fprintf(stderr, "--bv: expected %s, got '%s'\n", bv_kind_names().c_str(), text.c_str());
+  std::exit(2);
 }
 
 }  // namespace
@@ -44,8 +47,8 @@ int main(int argc, char** argv) {
   std::string bv = "aabb";
   for (int i = 5; i + 1 < argc; ++i)
     if (std::string(argv[i]) == "--bv") bv = argv[i + 1];
-  options.volume = volume(bv);
-  ContactSearch search(mesh, {make_contact_interface(ContactKind::node_to_surface, named(mesh, argv[2]), argv[2],
+  options.bv = bv_option(bv);
+  ContactSearch search(mesh, {make_contact_interface(ContactMode::node_to_surface, named(mesh, argv[2]), argv[2],
                                                      named(mesh, argv[3]), argv[3], options)});
   std::vector<InterfaceResult> results;
   search.search(mesh.coordinates, results);  // builds the trees

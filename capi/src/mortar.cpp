@@ -56,7 +56,7 @@ extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search
     m->valid = false;
     const fecontact::InterfaceResult& pairs = fecontact::capi::result_of(s, interface_index);
     const fecontact::ContactInterface& in = s->search->interfaces()[static_cast<std::size_t>(interface_index)];
-    if (in.kind != fecontact::ContactKind::surface_to_surface)
+    if (in.mode != fecontact::ContactMode::surface_to_surface)
       throw ArgumentError("interface_index = " + std::to_string(interface_index) + " is not surface-to-surface");
     if (basis != FECONTACT_MORTAR_STANDARD && basis != FECONTACT_MORTAR_DUAL)
       throw ArgumentError("basis = " + std::to_string(basis) +

@@ -29,7 +29,7 @@ static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Ve
 namespace fecontact::capi {
 namespace {
 
-using Kind = ContactKind;
+using Mode = ContactMode;
 
 // The faces of offsets[n + 1] and nodes, checked: "<offsets_name>[f]", "<nodes_name>[k]".
 Surface surface_of(std::int64_t n_faces, const std::int64_t* offsets, const std::int64_t* nodes,
@@ -81,9 +81,9 @@ double number_option(std::string_view name, std::string_view value, double minim
 
 void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
   if (name == "bv") {
-    const auto volume = volume_kind_named(value);
-    if (!volume) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
-    options.volume = *volume;
+    const auto bv = bv_kind_named(value);
+    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+    options.bv = *bv;
   } else if (name == "skin") {
     options.skin = number_option(name, value, 0);
   } else if (name == "tolerance") {
@@ -131,7 +131,7 @@ const InterfaceResult& result_of(const fecontact_search* s, int index) {
 
 const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
   const InterfaceResult& r = result_of(s, index);
-  if (s->interfaces[static_cast<std::size_t>(index)].kind != Kind::node_to_surface)
+  if (s->interfaces[static_cast<std::size_t>(index)].mode != Mode::node_to_surface)
     throw ArgumentError("interface_index = " + std::to_string(index) +
                         " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
   return r;
@@ -153,7 +153,7 @@ extern "C" int fecontact_add_node_to_surface(fecontact_search* s, int64_t n_face
   return guarded("fecontact_add_node_to_surface", -1, [&] {
     require(s, "s");
     fecontact::ContactInterface in;
-    in.kind = Kind::node_to_surface;
+    in.mode = Mode::node_to_surface;
     in.master = surface_of(n_faces, face_offsets, face_nodes, "n_faces", "face_offsets", "face_nodes");
     require_count(n_slave_nodes, "n_slave_nodes");
     if (n_slave_nodes > 0) require(slave_nodes, "slave_nodes");
@@ -173,7 +173,7 @@ extern "C" int fecontact_add_surface_to_surface(fecontact_search* s, int64_t n_m
   return guarded("fecontact_add_surface_to_surface", -1, [&] {
     require(s, "s");
     fecontact::ContactInterface in;
-    in.kind = Kind::surface_to_surface;
+    in.mode = Mode::surface_to_surface;
     in.master = surface_of(n_master_faces, master_offsets, master_nodes, "n_master_faces", "master_offsets",
                            "master_nodes");
     in.slave = surface_of(n_slave_faces, slave_offsets, slave_nodes, "n_slave_faces", "slave_offsets", "slave_nodes");
@@ -188,7 +188,7 @@ extern "C" int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, 
   return guarded("fecontact_add_self_contact", -1, [&] {
     require(s, "s");
     fecontact::ContactInterface in;
-    in.kind = Kind::self;
+    in.mode = Mode::self;
     in.master = surface_of(n_faces, face_offsets, face_nodes, "n_faces", "face_offsets", "face_nodes");
     require_tolerance(tolerance);
     in.options.tolerance = tolerance;

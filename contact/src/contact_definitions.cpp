@@ -73,7 +73,7 @@ ContactSurface contact_surface(const Mesh& mesh, const SurfaceDefinition& defini
   return result;
 }
 
-ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
+ContactInterface make_contact_interface(ContactMode mode, ContactSurface slave,
                                         const std::string& slave_name, ContactSurface master,
                                         const std::string& master_name,
                                         const SearchOptions& options) {
@@ -82,11 +82,11 @@ ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
                                                   "' is a node surface: it can only be a slave "
                                                   "of a node-to-surface interface");
   ContactInterface interface;
-  interface.kind = kind;
+  interface.mode = mode;
   interface.options = options;
   interface.master = std::move(master.surface);
-  if (kind == ContactKind::self) return interface;
-  if (slave.nodes_only && kind == ContactKind::surface_to_surface)
+  if (mode == ContactMode::self) return interface;
+  if (slave.nodes_only && mode == ContactMode::surface_to_surface)
     throw ContactDefinitionError(slave_name, "surface '" + slave_name +
                                                  "' is a node surface: it can only be the slave "
                                                  "of a node-to-surface interface");
@@ -97,7 +97,7 @@ ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
 
 ContactInterface contact_interface(const Mesh& mesh, const ContactPairDefinition& pair,
                                    const SearchOptions& options) {
-  return make_contact_interface(pair.kind, named_contact_surface(mesh, pair.slave), pair.slave,
+  return make_contact_interface(pair.mode, named_contact_surface(mesh, pair.slave), pair.slave,
                                 named_contact_surface(mesh, pair.master), pair.master, options);
 }
 

@@ -206,7 +206,7 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
       if (is_empty(boxes[ia]) || is_empty(boxes[ib]) || !overlap(inflate(boxes[ia], detection.distance), boxes[ib]))
         continue;
       ContactInterface interface;
-      interface.kind = ContactKind::surface_to_surface;
+      interface.mode = ContactMode::surface_to_surface;
       interface.slave = detection.bodies[ia].skin;
       interface.master = detection.bodies[ib].skin;
       interface.options.tolerance = detection.distance;

@@ -6,7 +6,7 @@
 namespace fecontact {
 namespace {
 
-using Kind = ContactKind;
+using Mode = ContactMode;
 
 // The file's face reference: {"element": id, "local_face": k} for a volume element's face,
 // the element id alone for a surface element, null for no face.
@@ -102,7 +102,7 @@ void write_face_pairs(JsonWriter& json, const Mesh& mesh, const Surface& slave, 
 
 void write_statistics(JsonWriter& json, const ContactInterface& interface, const InterfaceResult& r,
                       const InterfaceLabel& label) {
-  const std::size_t contacts = interface.kind == Kind::node_to_surface ? r.contacts.node.size() : r.pair_slave.size();
+  const std::size_t contacts = interface.mode == Mode::node_to_surface ? r.contacts.node.size() : r.pair_slave.size();
   json.key("statistics").begin_object();
   json.key("bv_tests").value(r.counters.bv_tests);
   json.key("leaf_tests").value(r.counters.leaf_pairs);
@@ -120,13 +120,13 @@ void write_statistics(JsonWriter& json, const ContactInterface& interface, const
 
 void write_interface_json(JsonWriter& json, const Mesh& mesh, const ContactInterface& interface,
                           const InterfaceResult& result, const InterfaceLabel& label) {
-  const bool self = interface.kind == Kind::self;
+  const bool self = interface.mode == Mode::self;
   const Surface& slave = self ? interface.master : interface.slave;
   json.begin_object();
   json.key("slave").value(label.slave).key("master").value(label.master);
-  json.key("mode").value(std::string(fecontact::name(interface.kind)));
+  json.key("mode").value(std::string(fecontact::name(interface.mode)));
   json.key("tolerance").value(result.tolerance);
-  json.key("bv").value(std::string(fecontact::name(interface.options.volume)));
+  json.key("bv").value(std::string(fecontact::name(interface.options.bv)));
   json.key("leaves").value(std::string(fecontact::name(interface.options.leaves)));
   json.key("configurations").value(result.configurations);
   write_statistics(json, interface, result, label);
@@ -134,7 +134,7 @@ void write_interface_json(JsonWriter& json, const Mesh& mesh, const ContactInter
   write_faces(json, mesh, interface.master, result.degenerate_master_faces);
   json.key("degenerate_slave_faces");
   write_faces(json, mesh, slave, result.degenerate_slave_faces);
-  if (interface.kind == Kind::node_to_surface) write_node_contacts(json, mesh, interface.master, result);
+  if (interface.mode == Mode::node_to_surface) write_node_contacts(json, mesh, interface.master, result);
   else write_face_pairs(json, mesh, slave, interface.master, result);
   json.end_object();
 }

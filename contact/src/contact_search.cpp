@@ -49,8 +49,8 @@ void check_surface(std::size_t i, const char* name, const Surface& surface, Inde
 void check_interface(std::size_t i, const ContactInterface& in, Index node_count) {
   check_options(i, in.options);
   check_surface(i, "master", in.master, node_count);
-  if (in.kind == ContactKind::surface_to_surface) check_surface(i, "slave", in.slave, node_count);
-  if (in.kind == ContactKind::node_to_surface)
+  if (in.mode == ContactMode::surface_to_surface) check_surface(i, "slave", in.slave, node_count);
+  if (in.mode == ContactMode::node_to_surface)
     for (const Index n : in.slave_nodes)
       if (n < 0 || n >= node_count)
         invalid(i, "slave node " + std::to_string(n) + " is outside the " + std::to_string(node_count) + " nodes");
@@ -66,19 +66,19 @@ Patches make_patches(const Surface& surface, const SearchOptions& options) {
 // whose one side counts twice).
 void set_moving_nodes(InterfaceState& s) {
   const ContactInterface& in = *s.definition;
-  switch (in.kind) {
-    case ContactKind::node_to_surface:
+  switch (in.mode) {
+    case ContactMode::node_to_surface:
       s.moving[0].nodes = in.slave_nodes;
       s.moving[1].nodes = surface_nodes(in.master);
       s.moving[1].motion_bound = detail::face_motion_bound(in.master);
       break;
-    case ContactKind::surface_to_surface:
+    case ContactMode::surface_to_surface:
       s.moving[0].nodes = surface_nodes(in.slave);
       s.moving[0].motion_bound = detail::face_motion_bound(in.slave);
       s.moving[1].nodes = surface_nodes(in.master);
       s.moving[1].motion_bound = detail::face_motion_bound(in.master);
       break;
-    case ContactKind::self:
+    case ContactMode::self:
       s.moving[0].nodes = surface_nodes(in.master);
       s.moving[0].motion_bound = 2 * detail::face_motion_bound(in.master);
       break;
@@ -187,10 +187,10 @@ void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>
   r.tolerance = !search_trees ? s.kept_tolerance
                 : in.options.relative ? in.options.tolerance * mean_face_size(in.master, current, s.face_size_partial)
                                       : in.options.tolerance;
-  if (in.kind == ContactKind::node_to_surface) detail::node_to_surface(s, r, search_trees, current, predicted);
+  if (in.mode == ContactMode::node_to_surface) detail::node_to_surface(s, r, search_trees, current, predicted);
   else detail::face_pairs(s, r, search_trees, current, predicted);
   r.degenerate_master_faces = s.master.degenerate_faces;
-  if (in.kind == ContactKind::surface_to_surface) r.degenerate_slave_faces = s.slave.degenerate_faces;
+  if (in.mode == ContactMode::surface_to_surface) r.degenerate_slave_faces = s.slave.degenerate_faces;
   if (!search_trees) return;
   s.searched_once = !predicted && in.options.skin > 0;
   s.kept_tolerance = r.tolerance;
@@ -214,7 +214,7 @@ ContactSearch::ContactSearch(Index node_count, std::vector<ContactInterface> int
     InterfaceState& s = state_->interfaces[i];
     s.definition = &definition;
     s.master.patches = make_patches(definition.master, definition.options);
-    if (definition.kind == ContactKind::surface_to_surface)
+    if (definition.mode == ContactMode::surface_to_surface)
       s.slave.patches = make_patches(definition.slave, definition.options);
     set_moving_nodes(s);
     const auto tri3 = [](const SurfaceFace& face) { return face.type == ElementType::tri3; };
@@ -272,7 +272,7 @@ std::vector<std::array<Vector3d, 8>> ContactSearch::tree_level_volumes(std::size
 
 ContactInterface ContactInterface::node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance) {
   ContactInterface i;
-  i.kind = ContactKind::node_to_surface;
+  i.mode = ContactMode::node_to_surface;
   i.master = std::move(master);
   i.slave_nodes = std::move(slave_nodes);
   i.options.tolerance = tolerance;
@@ -281,7 +281,7 @@ ContactInterface ContactInterface::node_to_surface(Surface master, std::vector<I
 
 ContactInterface ContactInterface::surface_to_surface(Surface slave, Surface master, double tolerance) {
   ContactInterface i;
-  i.kind = ContactKind::surface_to_surface;
+  i.mode = ContactMode::surface_to_surface;
   i.slave = std::move(slave);
   i.master = std::move(master);
   i.options.tolerance = tolerance;
@@ -290,7 +290,7 @@ ContactInterface ContactInterface::surface_to_surface(Surface slave, Surface mas
 
 ContactInterface ContactInterface::self_contact(Surface surface, double tolerance) {
   ContactInterface i;
-  i.kind = ContactKind::self;
+  i.mode = ContactMode::self;
   i.master = std::move(surface);
   i.options.tolerance = tolerance;
   return i;

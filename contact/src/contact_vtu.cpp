@@ -13,7 +13,7 @@ namespace fecontact {
 namespace {
 
 using Eigen::Vector3d;
-using Kind = ContactKind;
+using Mode = ContactMode;
 constexpr double nan = std::numeric_limits<double>::quiet_NaN();
 
 // Extends the arrays of vtu_grid(mesh) ("node_id", "block", "element_id") with −1 to `count` items.
@@ -55,10 +55,10 @@ void add_interface(Cells& cells, std::span<const Vector3d> x, const ContactInter
   for (std::size_t k = 0; k < c.node.size(); ++k)
     cells.line(x[static_cast<std::size_t>(c.node[k])], c.point[k],
                ContactCellKind::contact, i, c.gap[k]);
-  const Surface& slave = in.kind == Kind::self ? in.master : in.slave;
+  const Surface& slave = in.mode == Mode::self ? in.master : in.slave;
   for (std::size_t k = 0; k < r.pair_slave.size(); ++k) {
     const auto s = static_cast<std::size_t>(r.pair_slave[k]);
-    const Vector3d from = in.kind == Kind::node_to_surface ? x[s] : centroid(slave.faces[s], x);
+    const Vector3d from = in.mode == Mode::node_to_surface ? x[s] : centroid(slave.faces[s], x);
     cells.line(from, centroid(in.master.faces[static_cast<std::size_t>(r.pair_master[k])], x),
                ContactCellKind::pair, i, r.pair_distance[k]);
   }

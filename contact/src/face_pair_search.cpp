@@ -20,7 +20,7 @@ bool faces_share_node(const SurfaceFace& a, const SurfaceFace& b) {
 
 // The patch pairs of the trees (slave patch, master patch; self: p < q) into s.patch_pairs.
 void patch_pairs(InterfaceState& s, bool self, bool two_configurations) {
-  const bool dual = s.definition->options.volume == VolumeKind::dual;
+  const bool dual = s.definition->options.bv == BvKind::dual;
   const SurfaceTree& slave = self ? s.master : s.slave;
   const PatchGeometry& master_geometry = s.master.fitted(two_configurations);
   std::visit(
@@ -113,7 +113,7 @@ const std::vector<PreparedTriangle>& prepare_triangles(std::vector<PreparedTrian
 void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,
                 const Coordinates* predicted) {
   const ContactInterface& in = *s.definition;
-  const bool self = in.kind == ContactKind::self;
+  const bool self = in.mode == ContactMode::self;
   const Surface& slave = self ? in.master : in.slave;
   const double skin = predicted ? 0.0 : in.options.skin;
   const double search_distance = r.tolerance + skin + s.slack;
@@ -123,11 +123,11 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
     // and slave ones not, or, in self contact, every volume by half of it.
     const double factor = in.options.rebuild_factor;
     const double master_inflation = self ? search_distance / 2 : search_distance;
-    if (update_surface_tree(s.master, in.master, in.options.volume, master_inflation, factor, current, predicted)) {
+    if (update_surface_tree(s.master, in.master, in.options.bv, master_inflation, factor, current, predicted)) {
       r.rebuilt = true;
       ++s.builds;
     }
-    if (!self && update_surface_tree(s.slave, in.slave, in.options.volume, 0.0, factor, current, predicted)) {
+    if (!self && update_surface_tree(s.slave, in.slave, in.options.bv, 0.0, factor, current, predicted)) {
       r.rebuilt = true;
       ++s.builds;
     }

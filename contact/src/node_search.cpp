@@ -64,7 +64,7 @@ void tree_candidates(const NodeStep& step, const Bvh<BV>& tree, Index n, NodeChu
   const auto on_patch = [&](Index p) { chunk.patches.push_back(p); };
   if constexpr (std::is_same_v<BV, Aabb>) chunk.aabb_query(tree, volume, on_patch, chunk.counters);
   else chunk.obb_query(tree, volume, on_patch, chunk.counters);
-  const bool dual = step.interface.options.volume == VolumeKind::dual && !step.predicted;
+  const bool dual = step.interface.options.bv == BvKind::dual && !step.predicted;
   chunk.faces.clear();
   for (const Index p : chunk.patches) {
     if (dual && beyond_normal_slab(step.master.geometry, p, ends[0], step.search_distance)) continue;
@@ -165,7 +165,7 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
   const ContactInterface& in = *s.definition;
   const double skin = predicted ? 0.0 : in.options.skin;
   const NodeStep step{in, s.master, r.tolerance, r.tolerance + skin + s.slack, search_trees && skin > 0, current, predicted};
-  if (search_trees && update_surface_tree(s.master, in.master, in.options.volume, 0.0, in.options.rebuild_factor,
+  if (search_trees && update_surface_tree(s.master, in.master, in.options.bv, 0.0, in.options.rebuild_factor,
                                           current, predicted)) {
     r.rebuilt = true;
     ++s.builds;

@@ -11,10 +11,10 @@ namespace {
 template <class Enum, std::size_t N>
 using Table = std::array<std::pair<Enum, std::string_view>, N>;
 
-constexpr Table<ContactKind, 3> modes{{{ContactKind::node_to_surface, "node-to-surface"},
-                                       {ContactKind::surface_to_surface, "surface-to-surface"},
-                                       {ContactKind::self, "self"}}};
-constexpr Table<VolumeKind, 3> volumes{{{VolumeKind::aabb, "aabb"}, {VolumeKind::obb, "obb"}, {VolumeKind::dual, "dual"}}};
+constexpr Table<ContactMode, 3> modes{{{ContactMode::node_to_surface, "node-to-surface"},
+                                       {ContactMode::surface_to_surface, "surface-to-surface"},
+                                       {ContactMode::self, "self"}}};
+constexpr Table<BvKind, 3> bv_kinds{{{BvKind::aabb, "aabb"}, {BvKind::obb, "obb"}, {BvKind::dual, "dual"}}};
 constexpr Table<LeafUnit, 2> leaf_units{{{LeafUnit::face, "face"}, {LeafUnit::spectral_patch, "spectral-patch"}}};
 
 template <class Enum, std::size_t N>
@@ -41,16 +41,16 @@ std::string names_in(const Table<Enum, N>& table) {
 
 }  // namespace
 
-std::string_view name(ContactKind mode) { return name_in(modes, mode); }
-std::string_view name(VolumeKind bv) { return name_in(volumes, bv); }
+std::string_view name(ContactMode mode) { return name_in(modes, mode); }
+std::string_view name(BvKind bv) { return name_in(bv_kinds, bv); }
 std::string_view name(LeafUnit leaves) { return name_in(leaf_units, leaves); }
 
-std::optional<ContactKind> contact_kind_named(std::string_view text) { return named_in(modes, text); }
-std::optional<VolumeKind> volume_kind_named(std::string_view text) { return named_in(volumes, text); }
+std::optional<ContactMode> contact_mode_named(std::string_view text) { return named_in(modes, text); }
+std::optional<BvKind> bv_kind_named(std::string_view text) { return named_in(bv_kinds, text); }
 std::optional<LeafUnit> leaf_unit_named(std::string_view text) { return named_in(leaf_units, text); }
 
-std::string contact_kind_names() { return names_in(modes); }
-std::string volume_kind_names() { return names_in(volumes); }
+std::string contact_mode_names() { return names_in(modes); }
+std::string bv_kind_names() { return names_in(bv_kinds); }
 std::string leaf_unit_names() { return names_in(leaf_units); }
 
 }  // namespace fecontact

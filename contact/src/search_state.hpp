@@ -51,10 +51,10 @@ struct SurfaceTree {
 };
 
 /// Moves `t` to `current` (and `predicted`): the patch geometry, the degenerate faces (at
-/// `current`) and the tree of `volume`, refitted with every patch volume
+/// `current`) and the tree of `bv`, refitted with every patch volume
 /// inflated by `inflate`, built the first time and rebuilt when the refit has grown its SAH
 /// cost beyond rebuild_factor × its cost at build. Returns true when it built.
-bool update_surface_tree(SurfaceTree& t, const Surface& surface, VolumeKind volume, double inflate,
+bool update_surface_tree(SurfaceTree& t, const Surface& surface, BvKind bv, double inflate,
                          double rebuild_factor, Coordinates current, const Coordinates* predicted);
 
 /// The largest motion of a surface's points per unit of the largest motion of its nodes: the

@@ -51,12 +51,12 @@ bool refit_or_build(SurfaceTree& t, const PatchGeometry& geometry, double inflat
 
 }  // namespace
 
-bool update_surface_tree(SurfaceTree& t, const Surface& surface, VolumeKind volume, double inflate,
+bool update_surface_tree(SurfaceTree& t, const Surface& surface, BvKind bv, double inflate,
                          double rebuild_factor, Coordinates current, const Coordinates* predicted) {
   move_geometry(t, surface, current, predicted);
   mark_degenerate(t, surface, current);
   const PatchGeometry& geometry = t.fitted(predicted != nullptr);
-  return volume == VolumeKind::obb ? refit_or_build<Obb>(t, geometry, inflate, rebuild_factor)
+  return bv == BvKind::obb ? refit_or_build<Obb>(t, geometry, inflate, rebuild_factor)
                                    : refit_or_build<Aabb>(t, geometry, inflate, rebuild_factor);
 }
 

@@ -104,11 +104,11 @@ void make_top_tree(CommunicationPattern& pattern, int rank) {
 
 Aabb item_box(const InterfaceState& s, Index item) {
   const auto nodes = s.item_nodes.row(item);
-  if (s.kind == ContactKind::node_to_surface) {
+  if (s.mode == ContactMode::node_to_surface) {
     const Vector3d& x = s.coordinates[static_cast<std::size_t>(nodes[0])];
     return {x, x};
   }
-  const Surface& faces = s.kind == ContactKind::self ? s.master : s.owned_faces;
+  const Surface& faces = s.mode == ContactMode::self ? s.master : s.owned_faces;
   return face_box(faces.faces[static_cast<std::size_t>(item)], s.coordinates);
 }
 
@@ -159,8 +159,8 @@ void write_ids(InterfaceState& s) {
     message.clear();
     for (const Index item : pattern.send_items.row(static_cast<Index>(i))) {
       put(message, s.item_ids[static_cast<std::size_t>(item)]);
-      if (s.kind == ContactKind::node_to_surface) continue;
-      const Surface& faces = s.kind == ContactKind::self ? s.master : s.owned_faces;
+      if (s.mode == ContactMode::node_to_surface) continue;
+      const Surface& faces = s.mode == ContactMode::self ? s.master : s.owned_faces;
       put(message, faces.faces[static_cast<std::size_t>(item)].type);
       for (const Index node : s.item_nodes.row(item)) put(message, s.node_ids[static_cast<std::size_t>(node)]);
     }

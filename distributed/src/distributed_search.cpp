@@ -24,12 +24,12 @@ std::string check_node_ids(std::span<const GlobalId> ids) {
   return {};
 }
 
-// What every rank must give alike, per interface: kind and options.
+// What every rank must give alike, per interface: mode and options.
 std::vector<double> descriptor(const std::vector<DistributedInterface>& interfaces) {
   std::vector<double> values;
   for (const DistributedInterface& in : interfaces) {
     const SearchOptions& o = in.options;
-    values.insert(values.end(), {double(in.kind), o.tolerance, o.skin, double(o.volume), double(o.leaves),
+    values.insert(values.end(), {double(in.mode), o.tolerance, o.skin, double(o.bv), double(o.leaves),
                                  double(o.patch_faces), o.rebuild_factor, double(o.track_slip)});
   }
   return values;
@@ -51,7 +51,7 @@ void check_same_interfaces(MPI_Comm comm, const std::vector<DistributedInterface
     throw std::invalid_argument("distributed contact search: the ranks give different numbers of interfaces");
   const std::vector<double> values = descriptor(interfaces);
   if (!same_on_every_rank(comm, values))
-    throw std::invalid_argument("distributed contact search: an interface's kind or options differ between ranks");
+    throw std::invalid_argument("distributed contact search: an interface's mode or options differ between ranks");
 }
 
 }  // namespace
@@ -169,7 +169,7 @@ DistributedSearch::DistributedSearch(MPI_Comm comm, std::span<const GlobalId> no
   for (std::size_t i = 0; i < st.interfaces.size(); ++i) {
     InterfaceState& s = st.interfaces[i];
     for (std::size_t side = 0; side < 2; ++side) s.motion_bound[side] = bounds[2 * i + side];
-    if (s.kind == ContactKind::self) s.motion_bound[0] *= 2;  // both faces of a pair move
+    if (s.mode == ContactMode::self) s.motion_bound[0] *= 2;  // both faces of a pair move
   }
 }
 

@@ -264,15 +264,15 @@ void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r) {
   }
   const InterfaceResult& own = s.local[0];
   for (const Index f : own.degenerate_master_faces) r.degenerate_master_faces.push_back(s.master_ids[static_cast<std::size_t>(f)]);
-  switch (s.kind) {
-    case ContactKind::node_to_surface:
+  switch (s.mode) {
+    case ContactMode::node_to_surface:
       sort_node_findings(s);
       if (tracks_slip(s)) {
         evaluate_own_previous_faces(s);
         write_previous_faces(s);
       }
       break;
-    case ContactKind::surface_to_surface: {
+    case ContactMode::surface_to_surface: {
       const auto owned = static_cast<Index>(s.owned_faces.size());
       for (const Index f : own.degenerate_slave_faces)
         if (f < owned) r.degenerate_slave_faces.push_back(s.item_ids[static_cast<std::size_t>(f)]);
@@ -280,7 +280,7 @@ void return_findings(InterfaceState& s, MPI_Comm comm, DistributedResult& r) {
       sort_pair_findings(s, own, owned, false);
       break;
     }
-    case ContactKind::self:
+    case ContactMode::self:
       begin_section(s);
       sort_pair_findings(s, own, s.master.size(), false);
       sort_pair_findings(s, s.local[1], 0, true);

@@ -38,24 +38,24 @@ void make_local_search(InterfaceState& s) {
   s.coordinates.resize(static_cast<std::size_t>(node_count));
   std::vector<ContactInterface> interfaces(1);
   ContactInterface& in = interfaces[0];
-  in.kind = s.kind;
+  in.mode = s.mode;
   in.master = s.master;
   in.options = s.options;
   in.options.track_slip = false;  // the owners measure the slip (slip.cpp): slots are not nodes
-  switch (s.kind) {
-    case ContactKind::node_to_surface:
+  switch (s.mode) {
+    case ContactMode::node_to_surface:
       in.slave_nodes = s.item_nodes.values;
       for (Index slot = 0; slot < s.capacity[0]; ++slot) in.slave_nodes.push_back(s.first_node[0] + slot);
       break;
-    case ContactKind::surface_to_surface:
+    case ContactMode::surface_to_surface:
       in.slave = s.owned_faces;
       append_slot_faces(s, in.slave);
       break;
-    case ContactKind::self: {
+    case ContactMode::self: {
       // Pairs of two faces of this rank (self), and of a ghost face with one of this rank's
       // (surface-to-surface, ghosts as slaves: face_distance(ghost, face)).
       ContactInterface across = in;
-      across.kind = ContactKind::surface_to_surface;
+      across.mode = ContactMode::surface_to_surface;
       append_slot_faces(s, across.slave);
       interfaces.push_back(std::move(across));
       break;
@@ -105,7 +105,7 @@ bool place_ghosts(InterfaceState& s, const Aabb& master_box, double away) {
     for (Index position = 0; !message.done(); ++position) {
       Ghost ghost{static_cast<Index>(source), position, message.get<GlobalId>(), 0, 0,
                   static_cast<Index>(pattern.ghost_node_ids.size())};
-      if (s.kind != ContactKind::node_to_surface) {
+      if (s.mode != ContactMode::node_to_surface) {
         ghost.pool = static_cast<Index>(pool_of(message.get<ElementType>()));
         for (int k = 0; k < nodes_per_item(static_cast<std::size_t>(ghost.pool)); ++k)
           pattern.ghost_node_ids.push_back(message.get<GlobalId>());

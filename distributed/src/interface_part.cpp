@@ -10,14 +10,14 @@ DistributedInterface interface_part(const ContactInterface& whole, std::span<con
                                     std::span<const int> slave_rank, int rank) {
   FECONTACT_ASSERT(master_rank.size() == whole.master.faces.size(), "interface_part: one rank per master face");
   DistributedInterface part;
-  part.kind = whole.kind;
+  part.mode = whole.mode;
   part.options = whole.options;
   for (std::size_t f = 0; f < whole.master.faces.size(); ++f)
     if (master_rank[f] == rank) {
       part.master.faces.push_back(whole.master.faces[f]);
       part.master_ids.push_back(static_cast<GlobalId>(f));
     }
-  if (whole.kind == ContactKind::surface_to_surface) {
+  if (whole.mode == ContactMode::surface_to_surface) {
     FECONTACT_ASSERT(slave_rank.size() == whole.slave.faces.size(), "interface_part: one rank per slave face");
     for (std::size_t f = 0; f < whole.slave.faces.size(); ++f)
       if (slave_rank[f] == rank) {
@@ -25,7 +25,7 @@ DistributedInterface interface_part(const ContactInterface& whole, std::span<con
         part.slave_ids.push_back(static_cast<GlobalId>(f));
       }
   }
-  if (whole.kind == ContactKind::node_to_surface) {
+  if (whole.mode == ContactMode::node_to_surface) {
     std::vector<Index> slaves = whole.slave_nodes;
     std::sort(slaves.begin(), slaves.end());
     slaves.erase(std::unique(slaves.begin(), slaves.end()), slaves.end());

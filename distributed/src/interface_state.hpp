@@ -91,7 +91,7 @@ struct CommunicationPattern {
 /// Everything of one interface that lives from step to step on one rank.
 struct InterfaceState {
   std::size_t index = 0;
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
   SearchOptions options;
   int rank = 0, ranks = 1;
 
@@ -168,7 +168,7 @@ struct InterfaceState {
 };
 
 /// Whether the interface reports the slip (node-to-surface with track_slip): the same on every rank.
-inline bool tracks_slip(const InterfaceState& s) { return s.kind == ContactKind::node_to_surface && s.options.track_slip; }
+inline bool tracks_slip(const InterfaceState& s) { return s.mode == ContactMode::node_to_surface && s.options.track_slip; }
 
 // local_part.cpp
 /// What is wrong with this rank's part of interface `i` (empty when nothing).

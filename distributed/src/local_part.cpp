@@ -83,9 +83,9 @@ double largest_interpolation_bound(const Surface& surface) {
 std::string check_interface(std::size_t i, const DistributedInterface& in, Index node_count) {
   std::string error = check_options(in.options);
   if (error.empty()) error = check_faces("master", in.master, in.master_ids, node_count);
-  if (error.empty() && in.kind == ContactKind::surface_to_surface)
+  if (error.empty() && in.mode == ContactMode::surface_to_surface)
     error = check_faces("slave", in.slave, in.slave_ids, node_count);
-  if (error.empty() && in.kind == ContactKind::node_to_surface)
+  if (error.empty() && in.mode == ContactMode::node_to_surface)
     for (const Index n : in.slave_nodes)
       if (n < 0 || n >= node_count) {
         error = "slave node " + std::to_string(n) + " is outside the " + std::to_string(node_count) + " nodes";
@@ -98,15 +98,15 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
                                     int rank, int ranks) {
   InterfaceState s;
   s.index = i;
-  s.kind = in.kind;
+  s.mode = in.mode;
   s.options = in.options;
   s.rank = rank;
   s.ranks = ranks;
 
   std::vector<Index> used;
   append_nodes(used, in.master);
-  if (in.kind == ContactKind::surface_to_surface) append_nodes(used, in.slave);
-  if (in.kind == ContactKind::node_to_surface) used.insert(used.end(), in.slave_nodes.begin(), in.slave_nodes.end());
+  if (in.mode == ContactMode::surface_to_surface) append_nodes(used, in.slave);
+  if (in.mode == ContactMode::node_to_surface) used.insert(used.end(), in.slave_nodes.begin(), in.slave_nodes.end());
   s.used_nodes = sorted_distinct(std::move(used));
   std::vector<Index> compact(node_ids.size(), -1);
   for (std::size_t k = 0; k < s.used_nodes.size(); ++k) {
@@ -123,8 +123,8 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
   append_nodes(master_nodes, s.master);
   const double master_bound = largest_interpolation_bound(s.master);
 
-  switch (in.kind) {
-    case ContactKind::node_to_surface: {
+  switch (in.mode) {
+    case ContactMode::node_to_surface: {
       const std::vector<Index> slaves = sorted_distinct(in.slave_nodes);
       std::vector<GlobalId> ids;
       for (const Index n : slaves) ids.push_back(node_ids[static_cast<std::size_t>(n)]);
@@ -139,7 +139,7 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
       if (tracks_slip(s)) s.previous.resize(s.item_ids.size());
       break;
     }
-    case ContactKind::surface_to_surface: {
+    case ContactMode::surface_to_surface: {
       for (const Index f : ascending_ids(in.slave_ids)) {
         s.owned_faces.faces.push_back(compact_face(in.slave.faces[static_cast<std::size_t>(f)], compact));
         s.item_ids.push_back(in.slave_ids[static_cast<std::size_t>(f)]);
@@ -148,7 +148,7 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
       s.motion_bound = {largest_interpolation_bound(s.owned_faces), master_bound};
       break;
     }
-    case ContactKind::self:
+    case ContactMode::self:
       s.item_ids = s.master_ids;
       for (const SurfaceFace& face : s.master.faces) s.item_nodes.push_row(face.nodes());
       s.motion_bound = {master_bound, 0};  // doubled once the ranks agree on it
@@ -157,7 +157,7 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
   // The sides of the skin's test: the items' nodes (self contact: the faces') and the master's.
   s.node_sides.assign(s.used_nodes.size(), 0);
   for (const Index n : s.item_nodes.values) s.node_sides[static_cast<std::size_t>(n)] |= 1;
-  for (const Index n : master_nodes) s.node_sides[static_cast<std::size_t>(n)] |= s.kind == ContactKind::self ? 1 : 2;
+  for (const Index n : master_nodes) s.node_sides[static_cast<std::size_t>(n)] |= s.mode == ContactMode::self ? 1 : 2;
   return s;
 }
 

@@ -210,7 +210,7 @@ fecontact::Surface faces_where(const fecontact::Surface& skin, const std::vector
 fecontact::MortarResult mortar(const fecontact::Surface& slave, const fecontact::Surface& master,
                                const std::vector<Vector3d>& x, double tolerance, fecontact::MortarBasis basis) {
   fecontact::ContactInterface interface;
-  interface.kind = fecontact::ContactKind::surface_to_surface;
+  interface.mode = fecontact::ContactMode::surface_to_surface;
   interface.slave = slave;
   interface.master = master;
   interface.options.tolerance = tolerance;

@@ -77,9 +77,9 @@ Block make_block(const std::string& name, const std::string& type, py::handle co
   return block;
 }
 
-ContactKind contact_kind_argument(const std::string& kind) {
-  if (const auto mode = contact_kind_named(kind)) return *mode;
-  throw py::value_error("unknown contact mode " + quoted(kind) + " (expected " + contact_kind_names() + ")");
+ContactMode contact_mode_argument(const std::string& mode) {
+  if (const auto named = contact_mode_named(mode)) return *named;
+  throw py::value_error("unknown contact mode " + quoted(mode) + " (expected " + contact_mode_names() + ")");
 }
 
 std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, py::handle node_ids,
@@ -149,8 +149,8 @@ std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, 
     mesh->element_sets.push_back(std::move(set));
   }
   for (const py::handle item : contact_pairs) {
-    const auto [slave, master, kind] = item.cast<std::tuple<std::string, std::string, std::string>>();
-    mesh->contact_pairs.push_back({slave, master, contact_kind_argument(kind), {}});
+    const auto [slave, master, mode] = item.cast<std::tuple<std::string, std::string, std::string>>();
+    mesh->contact_pairs.push_back({slave, master, contact_mode_argument(mode), {}});
   }
   return mesh;
 }

@@ -31,13 +31,13 @@ Block make_block(const std::string& name, const std::string& type, py::handle co
 
 /// The mesh of these arrays. `surfaces`: {name: (f, 3) [block, element, local_face] or (s,)
 /// node indices}; `node_sets`: {name: (s,)}; `element_sets`: {name: (e, 2) [block, element]};
-/// `contact_pairs`: [(slave, master, kind)]. Throws ValueError naming the first bad entry.
+/// `contact_pairs`: [(slave, master, mode)]. Throws ValueError naming the first bad entry.
 std::shared_ptr<Mesh> make_mesh(py::handle coordinates, const py::list& blocks, py::handle node_ids,
                                 const py::dict& surfaces, const py::dict& node_sets,
                                 const py::dict& element_sets, const py::list& contact_pairs);
 
-/// The ContactKind of "node-to-surface", "surface-to-surface" or "self" (the names of
+/// The ContactMode of "node-to-surface", "surface-to-surface" or "self" (the names of
 /// mode_name, contact_json.hpp).
-ContactKind contact_kind_argument(const std::string& kind);
+ContactMode contact_mode_argument(const std::string& mode);
 
 }  // namespace fecontact::python

@@ -86,7 +86,7 @@ void bind_mesh(py::module_& m) {
            "A mesh from arrays: coordinates (n, 3); blocks [Block]; node_ids (n,) positive and\n"
            "unique (default 1..n); surfaces {name: (f, 3) rows [block, element, local_face], or\n"
            "(s,) node indices for a node surface}; node_sets {name: (s,)}; element_sets\n"
-           "{name: (e, 2) rows [block, element]}; contact_pairs [(slave, master, kind)] with kind\n"
+           "{name: (e, 2) rows [block, element]}; contact_pairs [(slave, master, mode)] with mode\n"
            "'node-to-surface' or 'surface-to-surface'. Raises ValueError naming the first bad entry.")
       .def_property_readonly("coordinates",
                              [](py::object self) {
@@ -148,10 +148,10 @@ void bind_mesh(py::module_& m) {
                              [](const Mesh& mesh) {
                                py::list pairs;
                                for (const auto& p : mesh.contact_pairs)
-                                 pairs.append(py::make_tuple(p.slave, p.master, std::string(fecontact::name(p.kind))));
+                                 pairs.append(py::make_tuple(p.slave, p.master, std::string(fecontact::name(p.mode))));
                                return pairs;
                              },
-                             "[(slave, master, kind)] as in the file (Abaqus *CONTACT PAIR)")
+                             "[(slave, master, mode)] as in the file (Abaqus *CONTACT PAIR)")
       .def_readonly("warnings", &Mesh::warnings, "remarks of the reader that did not stop it")
       .def(
           "node_index",

@@ -51,7 +51,7 @@ MortarResult integrate(py::handle coordinates, const py::object& slave_faces, co
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
-  in.kind = ContactKind::surface_to_surface;
+  in.mode = ContactMode::surface_to_surface;
   in.slave = faces_argument(slave_faces, node_count, "slave_faces");
   in.master = faces_argument(master_faces, node_count, "master_faces");
   InterfaceResult pairs;

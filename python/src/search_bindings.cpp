@@ -55,7 +55,7 @@ class Search {
     const std::span<const FileId> ids = mesh_ ? std::span<const FileId>(mesh_->node_ids) : std::span<const FileId>();
     py::list out;
     for (std::size_t k = 0; k < results_.size(); ++k)
-      out.append(to_python(results_[k], search_.interfaces()[k].kind, ids, master_ids_[k]));
+      out.append(to_python(results_[k], search_.interfaces()[k].mode, ids, master_ids_[k]));
     return out;
   }
 
@@ -166,10 +166,10 @@ void bind_search(py::module_& m) {
            py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5, py::arg("track_slip") = false)
       .def_readonly("slave", &Interface::slave)
       .def_readonly("master", &Interface::master)
-      .def_property_readonly("mode", [](const Interface& i) { return std::string(fecontact::name(i.kind)); })
+      .def_property_readonly("mode", [](const Interface& i) { return std::string(fecontact::name(i.mode)); })
       .def_property_readonly("tolerance", [](const Interface& i) { return i.options.tolerance; })
       .def_property_readonly("relative", [](const Interface& i) { return i.options.relative; })
-      .def_property_readonly("bv", [](const Interface& i) { return std::string(fecontact::name(i.options.volume)); })
+      .def_property_readonly("bv", [](const Interface& i) { return std::string(fecontact::name(i.options.bv)); })
       .def_property_readonly("skin", [](const Interface& i) { return i.options.skin; })
       .def_property_readonly("track_slip", [](const Interface& i) { return i.options.track_slip; })
       .def("__repr__", [](const Interface& i) {
@@ -177,8 +177,8 @@ void bind_search(py::module_& m) {
           return py::isinstance<py::str>(s) ? "'" + s.cast<std::string>() + "'" : std::string("<arrays>");
         };
         return "Interface(slave=" + (i.slave.is_none() ? std::string("None") : side(i.slave)) +
-               ", master=" + side(i.master) + ", mode='" + std::string(fecontact::name(i.kind)) +
-               "', tolerance=" + detail::number_text(i.options.tolerance) + ", bv='" + std::string(fecontact::name(i.options.volume)) + "')";
+               ", master=" + side(i.master) + ", mode='" + std::string(fecontact::name(i.mode)) +
+               "', tolerance=" + detail::number_text(i.options.tolerance) + ", bv='" + std::string(fecontact::name(i.options.bv)) + "')";
       });
 
   bind_search_result(m);

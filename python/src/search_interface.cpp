@@ -14,9 +14,9 @@ namespace fecontact::python {
 
 namespace {
 
-VolumeKind volume_argument(const std::string& bv) {
-  if (const auto volume = volume_kind_named(bv)) return *volume;
-  throw py::value_error("bv: expected " + volume_kind_names() + ", got '" + bv + "'");
+BvKind bv_argument(const std::string& bv) {
+  if (const auto named = bv_kind_named(bv)) return *named;
+  throw py::value_error("bv: expected " + bv_kind_names() + ", got '" + bv + "'");
 }
 
 double distance_argument(double value, const char* name) {
@@ -84,18 +84,18 @@ Interface make_interface(py::object slave, py::object master, const std::string&
                          const std::string& bv, double skin, bool relative, const std::string& leaves,
                          Index patch_faces, double rebuild_factor, bool track_slip) {
   Interface interface;
-  interface.kind = contact_kind_argument(mode);
+  interface.mode = contact_mode_argument(mode);
   if (master.is_none()) throw py::value_error("Interface: master is required");
-  if (interface.kind == ContactKind::self && !slave.is_none())
+  if (interface.mode == ContactMode::self && !slave.is_none())
     throw py::value_error("Interface: self contact takes the master surface only (slave=None)");
-  if (interface.kind != ContactKind::self && slave.is_none())
+  if (interface.mode != ContactMode::self && slave.is_none())
     throw py::value_error(std::string("Interface: ") + mode + " contact needs a slave");
   interface.slave = std::move(slave);
   interface.master = std::move(master);
   SearchOptions& o = interface.options;
   o.tolerance = distance_argument(tolerance, "tolerance");
   o.relative = relative;
-  o.volume = volume_argument(bv);
+  o.bv = bv_argument(bv);
   o.skin = distance_argument(skin, "skin");
   const auto unit = leaf_unit_named(leaves);
   if (!unit) throw py::value_error("leaves: expected " + leaf_unit_names() + ", got '" + leaves + "'");
@@ -114,13 +114,13 @@ bool named(const py::object& side) { return py::isinstance<py::str>(side); }
 ContactInterface contact_interface(const Interface& interface, const Mesh* mesh, Index node_count, std::size_t k) {
   const std::string where = "interface " + std::to_string(k) + " ";
   ContactSurface master = side_argument(interface.master, mesh, node_count, where + "master");
-  ContactSurface slave = interface.kind == ContactKind::self
+  ContactSurface slave = interface.mode == ContactMode::self
                              ? ContactSurface{}
                              : side_argument(interface.slave, mesh, node_count, where + "slave");
   const auto label = [&](const py::object& side, const char* role) {
     return named(side) ? side.cast<std::string>() : where + role;
   };
-  return make_contact_interface(interface.kind, std::move(slave), label(interface.slave, "slave"),
+  return make_contact_interface(interface.mode, std::move(slave), label(interface.slave, "slave"),
                                 std::move(master), label(interface.master, "master"), interface.options);
 }
 

@@ -17,7 +17,7 @@ namespace py = pybind11;
 struct Interface {
   py::object slave = py::none();  ///< name, (s,) slave nodes, or faces; None for self contact
   py::object master = py::none(); ///< name or faces: (f, k) node indices, or a list of such arrays
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
   SearchOptions options;
 };
 

@@ -42,10 +42,10 @@ py::array_t<T> rows_of_nine(const std::vector<std::array<From, 9>>& rows) {
 
 }  // namespace
 
-SearchResult to_python(const InterfaceResult& r, ContactKind kind, std::span<const FileId> node_ids,
+SearchResult to_python(const InterfaceResult& r, ContactMode mode, std::span<const FileId> node_ids,
                        const FaceIds& master) {
   SearchResult p;
-  p.mode = std::string(fecontact::name(kind));
+  p.mode = std::string(fecontact::name(mode));
   const NodeContacts& c = r.contacts;
   p.node = to_numpy(c.node);
   p.node_id = mapped(c.node, node_ids);

@@ -34,7 +34,7 @@ struct SearchResult {
 
 /// The numpy copy of `result`. Node ids from `node_ids` (empty: ids are the indices), face ids
 /// from `master` (the master faces' owners).
-SearchResult to_python(const InterfaceResult& result, ContactKind kind, std::span<const FileId> node_ids,
+SearchResult to_python(const InterfaceResult& result, ContactMode mode, std::span<const FileId> node_ids,
                        const FaceIds& master);
 
 void bind_search_result(py::module_& m);

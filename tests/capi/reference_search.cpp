@@ -43,10 +43,10 @@ extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz
     in.master = surface(n_master_faces, master_offsets, master_nodes);
     in.options.tolerance = tolerance;
     if (kind == REFERENCE_FACE_PAIRS) {
-      in.kind = fecontact::ContactKind::surface_to_surface;
+      in.mode = fecontact::ContactMode::surface_to_surface;
       in.slave = surface(n_slave, slave_offsets, slave_nodes);
     } else if (kind == REFERENCE_SELF_PAIRS) {
-      in.kind = fecontact::ContactKind::self;
+      in.mode = fecontact::ContactMode::self;
     } else {
       in.slave_nodes = indices(slave_nodes, n_slave);
     }

@@ -158,17 +158,17 @@ struct Row {
 Row search_and_check(const Mesh& mesh, ContactInterface interface) {
   Row row;
   std::vector<InterfaceResult> results;
-  for (const VolumeKind volume : {VolumeKind::aabb, VolumeKind::obb}) {
+  for (const BvKind bv : {BvKind::aabb, BvKind::obb}) {
     interface.options = {};
     interface.options.tolerance = 0.5;
     interface.options.relative = true;
-    interface.options.volume = volume;
+    interface.options.bv = bv;
     ContactSearch search(mesh, {interface});
     results.push_back(search.search(mesh.coordinates).front());
     const InterfaceResult& r = results.back();
     const double tolerance = 0.5 * mean_face_size(measure(interface.master, mesh.coordinates));
     BOOST_TEST(same_value(r.tolerance, tolerance));
-    if (interface.kind == ContactKind::node_to_surface) check_nodes(interface, r, mesh.coordinates, tolerance);
+    if (interface.mode == ContactMode::node_to_surface) check_nodes(interface, r, mesh.coordinates, tolerance);
     else check_faces(interface, r, mesh.coordinates, tolerance);
   }
   const InterfaceResult& r = results.front();
@@ -177,7 +177,7 @@ Row search_and_check(const Mesh& mesh, ContactInterface interface) {
   BOOST_TEST(results[1].contacts.gap == r.contacts.gap);
   row.candidates_aabb = r.counters.pairs_reported;
   row.candidates_obb = results[1].counters.pairs_reported;
-  const bool nodes = interface.kind == ContactKind::node_to_surface;
+  const bool nodes = interface.mode == ContactMode::node_to_surface;
   row.contacts = nodes ? r.contacts.node.size() : r.pair_slave.size();
   for (const double g : nodes ? r.contacts.gap : r.pair_distance) row.min_gap = std::min(row.min_gap, g);
   return row;
@@ -211,7 +211,7 @@ BOOST_AUTO_TEST_CASE(every_contact_pair_resolves_and_agrees_with_brute_force,
       for (std::size_t i = 0; i < interfaces.size(); ++i) {
         const ContactInterface& interface = interfaces[i];
         BOOST_TEST(!interface.master.faces.empty());
-        const bool nodes = interface.kind == ContactKind::node_to_surface;
+        const bool nodes = interface.mode == ContactMode::node_to_surface;
         BOOST_TEST((nodes ? interface.slave_nodes.size() : interface.slave.faces.size()) > 0u);
         const Row row = search_and_check(mesh, interface);
         std::ostringstream line;

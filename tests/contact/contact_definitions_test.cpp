@@ -88,13 +88,13 @@ BOOST_AUTO_TEST_CASE(contact_pairs_resolve_to_the_faces_and_nodes_of_the_deck) {
     BOOST_TEST(sorted_nodes(interface.master.faces[0]) == top);
     BOOST_TEST(interface.master.faces[0].owner.local_face == 1);  // S2
   }
-  BOOST_TEST((interfaces[0].kind == ContactKind::node_to_surface));
+  BOOST_TEST((interfaces[0].mode == ContactMode::node_to_surface));
   BOOST_TEST(interfaces[0].slave_nodes == bottom);  // the nodes of the slave's face
-  BOOST_TEST((interfaces[1].kind == ContactKind::surface_to_surface));
+  BOOST_TEST((interfaces[1].mode == ContactMode::surface_to_surface));
   BOOST_REQUIRE_EQUAL(interfaces[1].slave.faces.size(), 1u);  // names match ignoring case
   BOOST_TEST(sorted_nodes(interfaces[1].slave.faces[0]) == bottom);
   BOOST_TEST(interfaces[1].slave.faces[0].owner.local_face == 0);  // S1
-  BOOST_TEST((interfaces[2].kind == ContactKind::node_to_surface));
+  BOOST_TEST((interfaces[2].mode == ContactMode::node_to_surface));
   BOOST_TEST(interfaces[2].slave_nodes == bottom);  // the nodes of the TYPE=NODE surface
   BOOST_TEST(interfaces[2].slave.faces.empty());
 }
@@ -120,11 +120,11 @@ BOOST_AUTO_TEST_CASE(bad_definitions_throw_with_the_surface_name) {
       BOOST_TEST(std::string(e.what()).find("'" + name + "'") != std::string::npos);
     }
   };
-  throws_naming({"Nowhere", "Top", ContactKind::node_to_surface, {}}, "Nowhere");
-  throws_naming({"Bottom", "Nowhere", ContactKind::surface_to_surface, {}}, "Nowhere");
-  throws_naming({"Bottom", "Pins", ContactKind::node_to_surface, {}}, "Pins");  // node master
-  throws_naming({"Pins", "Top", ContactKind::surface_to_surface, {}}, "Pins");  // needs faces
-  mesh.contact_pairs.push_back({"Bottom", "Missing", ContactKind::node_to_surface, {}});
+  throws_naming({"Nowhere", "Top", ContactMode::node_to_surface, {}}, "Nowhere");
+  throws_naming({"Bottom", "Nowhere", ContactMode::surface_to_surface, {}}, "Nowhere");
+  throws_naming({"Bottom", "Pins", ContactMode::node_to_surface, {}}, "Pins");  // node master
+  throws_naming({"Pins", "Top", ContactMode::surface_to_surface, {}}, "Pins");  // needs faces
+  mesh.contact_pairs.push_back({"Bottom", "Missing", ContactMode::node_to_surface, {}});
   BOOST_CHECK_THROW(contact_interfaces(mesh), ContactDefinitionError);
 }
 

@@ -317,7 +317,7 @@ BOOST_AUTO_TEST_CASE(include_reads_back) {
   BOOST_TEST(p.master == 0);  // the larger face of the lower cube
   BOOST_TEST(read.contact_pairs[0].slave == p.surfaces[1]);
   BOOST_TEST(read.contact_pairs[0].master == p.surfaces[0]);
-  BOOST_TEST((read.contact_pairs[0].kind == ContactKind::surface_to_surface));
+  BOOST_TEST((read.contact_pairs[0].mode == ContactMode::surface_to_surface));
   for (int side = 0; side < 2; ++side) {
     const SurfaceDefinition* surface = nullptr;
     for (const auto& s : read.surfaces)

@@ -23,7 +23,7 @@ using fecontact::ElementType;
 using fecontact::Index;
 using fecontact::InterfaceResult;
 using Eigen::Vector3d;
-using Kind = fecontact::ContactKind;
+using Mode = fecontact::ContactMode;
 namespace test = fecontact::test;
 
 namespace {
@@ -49,11 +49,11 @@ struct Scene {
     n2s.slave_nodes = fecontact::surface_nodes(slave);
     n2s.options.tolerance = 0.01;
     ContactInterface s2s;
-    s2s.kind = Kind::surface_to_surface;
+    s2s.mode = Mode::surface_to_surface;
     s2s.master = master;
     s2s.slave = slave;
     s2s.options.tolerance = 0.005;
-    s2s.options.volume = fecontact::VolumeKind::obb;
+    s2s.options.bv = fecontact::BvKind::obb;
     interfaces = {n2s, s2s};
     moved = mesh.coordinates;
     for (const Index n : n2s.slave_nodes) moved[static_cast<std::size_t>(n)].z() -= 0.02;
@@ -170,8 +170,8 @@ BOOST_AUTO_TEST_CASE(json_report_writes_times_when_given) {
 
 BOOST_AUTO_TEST_CASE(tree_level_volumes_are_a_cut_of_the_tree) {
   Scene scene;
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb}) {
-    scene.interfaces[0].options.volume = volume;
+  for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb}) {
+    scene.interfaces[0].options.bv = bv;
     fecontact::ContactSearch search(scene.mesh, {scene.interfaces[0]});
     BOOST_TEST(search.tree_level_volumes(0, 0).empty());  // nothing built yet
     static_cast<void>(search.search(scene.mesh.coordinates));
@@ -198,7 +198,7 @@ BOOST_AUTO_TEST_CASE(tree_level_volumes_are_a_cut_of_the_tree) {
             return true;
           });
         });
-        BOOST_TEST(held, "level " << level << (volume == fecontact::VolumeKind::obb ? " obb" : " aabb"));
+        BOOST_TEST(held, "level " << level << (bv == fecontact::BvKind::obb ? " obb" : " aabb"));
       }
     }
     BOOST_TEST(previous > 1);

@@ -26,7 +26,7 @@ using fecontact::ElementType;
 using fecontact::Index;
 using fecontact::InterfaceResult;
 using Eigen::Vector3d;
-using Kind = fecontact::ContactKind;
+using Mode = fecontact::ContactMode;
 namespace test = fecontact::test;
 
 namespace {
@@ -90,7 +90,7 @@ void check_node_to_surface(const ContactInterface& in, const InterfaceResult& r,
 
 // Brute force over all face pairs (linear faces), pruned by the node boxes.
 void check_face_pairs(const ContactInterface& in, const InterfaceResult& r, Coordinates x) {
-  const bool self = in.kind == Kind::self;
+  const bool self = in.mode == Mode::self;
   const fecontact::Surface& slave = self ? in.master : in.slave;
   const auto box = [&](const fecontact::SurfaceFace& f) { return node_box(f, x); };
   const std::vector<Index> skip_m = fecontact::degenerate_faces(in.master, x);
@@ -115,18 +115,18 @@ void check_face_pairs(const ContactInterface& in, const InterfaceResult& r, Coor
 }
 
 void check(const ContactInterface& in, const InterfaceResult& r, Coordinates x) {
-  if (in.kind == Kind::node_to_surface) check_node_to_surface(in, r, x); else check_face_pairs(in, r, x);
+  if (in.mode == Mode::node_to_surface) check_node_to_surface(in, r, x); else check_face_pairs(in, r, x);
 }
 
 // Every option combination of the search on one interface, each checked against brute force.
 void search_every_way(const fecontact::Mesh& mesh, ContactInterface in) {
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual})
+  for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb, fecontact::BvKind::dual})
     for (const auto leaves : {fecontact::LeafUnit::face, fecontact::LeafUnit::spectral_patch}) {
-      in.options.volume = volume;
+      in.options.bv = bv;
       in.options.leaves = leaves;
       fecontact::ContactSearch search(mesh, {in});
       const InterfaceResult r = search.search(mesh.coordinates).front();
-      BOOST_TEST_CONTEXT("volume " << int(volume) << ", leaves " << int(leaves)) check(in, r, mesh.coordinates);
+      BOOST_TEST_CONTEXT("bv " << int(bv) << ", leaves " << int(leaves)) check(in, r, mesh.coordinates);
     }
 }
 
@@ -170,7 +170,7 @@ BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_node_to_surface) {
 BOOST_AUTO_TEST_CASE(block_pressed_by_a_cylinder_surface_to_surface) {
   CylinderScene scene(Vector3d::Zero(), ElementType::tri3);
   ContactInterface in;
-  in.kind = Kind::surface_to_surface;
+  in.mode = Mode::surface_to_surface;
   in.master = scene.block;
   in.slave = scene.cylinder;
   in.options.tolerance = 0.03;
@@ -201,7 +201,7 @@ BOOST_AUTO_TEST_CASE(folded_shell_self_contact) {
   fecontact::Mesh mesh;
   const fecontact::Surface strip = test::mapped_grid(mesh, ElementType::tri3, 3, 48, test::folded_strip(1.5, 0.06));
   ContactInterface in;
-  in.kind = Kind::self;
+  in.mode = Mode::self;
   in.master = strip;
   in.options.tolerance = 0.15;  // the legs face each other 0.12 apart
   search_every_way(mesh, in);
@@ -214,9 +214,9 @@ BOOST_AUTO_TEST_CASE(bodies_far_apart_have_no_pairs) {
   fecontact::Mesh mesh;
   const auto a = test::mapped_grid(mesh, ElementType::quad4, 8, 8, test::plate(0, 1, 0, 1, 0));
   const auto b = test::mapped_grid(mesh, ElementType::tri3, 8, 8, test::plate(0, 1, 0, 1, 100));
-  for (const Kind kind : {Kind::node_to_surface, Kind::surface_to_surface}) {
+  for (const Mode mode : {Mode::node_to_surface, Mode::surface_to_surface}) {
     ContactInterface in;
-    in.kind = kind;
+    in.mode = mode;
     in.master = a;
     in.slave = b;
     in.slave_nodes = fecontact::surface_nodes(b);
@@ -252,16 +252,16 @@ BOOST_AUTO_TEST_CASE(coplanar_coincident_and_collinear_scenes) {
     mesh.coordinates.emplace_back(0.3, 0.3, 0.004);
     mesh.node_ids.push_back(900 + mesh.node_count());
   }
-  for (const Kind kind : {Kind::node_to_surface, Kind::surface_to_surface}) {
+  for (const Mode mode : {Mode::node_to_surface, Mode::surface_to_surface}) {
     ContactInterface in;
-    in.kind = kind;
+    in.mode = mode;
     in.master = master;
     in.slave = coplanar;
     in.slave_nodes = fecontact::surface_nodes(coplanar);
     in.slave_nodes.push_back(mesh.node_count() - 2);
     in.slave_nodes.push_back(mesh.node_count() - 1);
     in.options.tolerance = 0.01;
-    BOOST_TEST_CONTEXT("kind " << int(kind)) search_every_way(mesh, in);
+    BOOST_TEST_CONTEXT("mode " << int(mode)) search_every_way(mesh, in);
   }
   ContactInterface in;
   in.master = line;
@@ -300,8 +300,8 @@ BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
   const CylinderScene scene;
   std::vector<ContactInterface> interfaces = {scene.node_to_surface(0.05), scene.node_to_surface(0.1),
                                               scene.node_to_surface(0.05)};
-  interfaces[1].kind = Kind::surface_to_surface;
-  interfaces[1].options.volume = fecontact::VolumeKind::obb;
+  interfaces[1].mode = Mode::surface_to_surface;
+  interfaces[1].options.bv = fecontact::BvKind::obb;
   interfaces[2].options.leaves = fecontact::LeafUnit::spectral_patch;
   const int threads = omp_get_max_threads();
   std::vector<Vector3d> predicted = scene.mesh.coordinates;
@@ -366,8 +366,8 @@ BOOST_AUTO_TEST_CASE(two_configurations_catch_a_node_tunnelling_through) {
   in.master = plate;
   in.slave_nodes = {mesh.node_count() - 1};
   in.options.tolerance = 0.01;
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual}) {
-    in.options.volume = volume;
+  for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb, fecontact::BvKind::dual}) {
+    in.options.bv = bv;
     fecontact::ContactSearch search(mesh, {in});
     BOOST_TEST(search.search(mesh.coordinates).front().pair_slave.empty());
     BOOST_TEST(search.search(predicted).front().pair_slave.empty());
@@ -416,8 +416,8 @@ BOOST_AUTO_TEST_CASE(two_configurations_give_contacts_at_both_ends_of_the_step) 
     return best;
   };
   int tunnelling = 0;
-  for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb}) {
-    in.options.volume = volume;
+  for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb}) {
+    in.options.bv = bv;
     fecontact::ContactSearch search(mesh, {in});
     const InterfaceResult r = search.search(mesh.coordinates, predicted).front();
     BOOST_REQUIRE(r.predicted.node.size() == r.contacts.node.size());

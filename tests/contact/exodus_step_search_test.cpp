@@ -95,7 +95,7 @@ std::string results_cdl() {
 InterfaceResult search(const Mesh& mesh, const std::vector<Eigen::Vector3d>& coordinates) {
   SearchOptions options;
   options.tolerance = 0.05;
-  ContactSearch search(mesh.node_count(), {make_contact_interface(ContactKind::node_to_surface,
+  ContactSearch search(mesh.node_count(), {make_contact_interface(ContactMode::node_to_surface,
                                                                   named_contact_surface(mesh, "cube_bottom"), "cube_bottom",
                                                                   named_contact_surface(mesh, "block_top"), "block_top",
                                                                   options)});

@@ -61,7 +61,7 @@ std::string summary(const Mesh& mesh) {
   for (const auto& s : mesh.element_sets) out << "\nelset " << s.name << ' ' << s.elements.size();
   for (const auto& s : mesh.surfaces) out << "\nsurface " << s.name << ' ' << s.faces.size() << ' ' << s.nodes.size();
   for (const auto& p : mesh.contact_pairs) {
-    out << "\npair " << p.slave << " -> " << p.master << ' ' << static_cast<int>(p.kind);
+    out << "\npair " << p.slave << " -> " << p.master << ' ' << static_cast<int>(p.mode);
     for (const auto& [key, value] : p.options) out << ' ' << key << '=' << value;
   }
   for (const auto& w : mesh.warnings) out << "\nwarning " << w;

@@ -245,7 +245,7 @@ BOOST_AUTO_TEST_CASE(bad_input_is_rejected_with_a_message) {
     }
   };
   ContactInterface other = good;
-  other.kind = ContactKind::self;
+  other.mode = ContactMode::self;
   rejected(other, pairs, x, {}, "not surface_to_surface");
   rejected(good, pairs, x, {MortarBasis::standard, -1.0}, "tolerance");
   rejected(good, pairs, x, {MortarBasis::standard, std::numeric_limits<double>::quiet_NaN()}, "tolerance");

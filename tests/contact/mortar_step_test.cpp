@@ -67,7 +67,7 @@ struct Cylinders {
 Cylinders cylinders(ElementType type, int n) {
   std::vector<Vector3d> x;
   ContactInterface in;
-  in.kind = ContactKind::surface_to_surface;
+  in.mode = ContactMode::surface_to_surface;
   in.slave = cylinder(x, type, 1.0, 0, quarter, 0, 1, n, n / 2, true);
   in.master = cylinder(x, type, 1.002, -0.1, quarter + 0.2, -0.1, 1.2, n + 3, n / 2 + 1, false);
   in.options.tolerance = 0.05;

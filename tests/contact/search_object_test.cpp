@@ -18,7 +18,7 @@
 #include "fecontact/contact/contact_search.hpp"
 
 using fecontact::ContactInterface;
-using fecontact::ContactKind;
+using fecontact::ContactMode;
 using fecontact::ContactSearch;
 using fecontact::ElementType;
 using fecontact::Index;
@@ -52,20 +52,20 @@ struct Scene {
     cylinder = test::mapped_grid(mesh, ElementType::quad9, 5, 12, test::cylinder(0.4, -0.7, 0.7, 0.39), true);
     lid = test::mapped_grid(mesh, ElementType::tri3, 8, 8, test::plate(-0.8, 0.8, -0.8, 0.8, 0.8));
   }
-  // Node-to-surface, surface-to-surface and self interfaces of kind `volume`, skin `skin`.
-  std::vector<ContactInterface> interfaces(fecontact::VolumeKind volume, double skin) const {
+  // Node-to-surface, surface-to-surface and self interfaces of bounding volumes `bv`, skin `skin`.
+  std::vector<ContactInterface> interfaces(fecontact::BvKind bv, double skin) const {
     std::vector<ContactInterface> all(3);
-    all[0].kind = ContactKind::node_to_surface;
+    all[0].mode = ContactMode::node_to_surface;
     all[0].master = plate;
     all[0].slave_nodes = fecontact::surface_nodes(cylinder);
-    all[1].kind = ContactKind::surface_to_surface;
+    all[1].mode = ContactMode::surface_to_surface;
     all[1].master = cylinder;
     all[1].slave = lid;
-    all[2].kind = ContactKind::self;
+    all[2].mode = ContactMode::self;
     all[2].master = cylinder;
     for (ContactInterface& in : all) {
       in.options.tolerance = 0.05;
-      in.options.volume = volume;
+      in.options.bv = bv;
       in.options.skin = skin;
     }
     all[2].options.tolerance = 0.25;  // faces two apart around the cylinder: 0.2
@@ -118,7 +118,7 @@ BOOST_AUTO_TEST_SUITE(search_object)
 BOOST_AUTO_TEST_CASE(plain_arrays_give_the_results_of_the_mesh_adapter) {
   const Scene scene;
   const FaceArrays plate = arrays_of(scene.plate), cylinder = arrays_of(scene.cylinder), lid = arrays_of(scene.lid);
-  std::vector<ContactInterface> from_arrays = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  std::vector<ContactInterface> from_arrays = scene.interfaces(fecontact::BvKind::aabb, 0);
   from_arrays[0].master = fecontact::surface_from_arrays(plate.offsets, plate.nodes);
   from_arrays[1].master = fecontact::surface_from_arrays(cylinder.offsets, cylinder.nodes);
   from_arrays[1].slave = fecontact::surface_from_arrays(lid.offsets, lid.nodes);
@@ -126,7 +126,7 @@ BOOST_AUTO_TEST_CASE(plain_arrays_give_the_results_of_the_mesh_adapter) {
   BOOST_TEST((from_arrays[1].master.faces[7].type == ElementType::quad9));
   BOOST_TEST((from_arrays[1].slave.faces[7].type == ElementType::tri3));
   ContactSearch solver(scene.mesh.node_count(), from_arrays);
-  ContactSearch adapter(scene.mesh, scene.interfaces(fecontact::VolumeKind::aabb, 0));
+  ContactSearch adapter(scene.mesh, scene.interfaces(fecontact::BvKind::aabb, 0));
   const std::vector<Vector3d> x = moved(scene, 3);
   const auto a = solver.search(x), b = adapter.search(x);
   BOOST_REQUIRE(a.size() == 3u);
@@ -149,13 +149,13 @@ BOOST_AUTO_TEST_CASE(surface_arrays_are_checked) {
 BOOST_AUTO_TEST_CASE(bad_interfaces_are_rejected_with_the_face_or_node) {
   const Scene scene;
   const Index n = scene.mesh.node_count();
-  auto interfaces = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  auto interfaces = scene.interfaces(fecontact::BvKind::aabb, 0);
   interfaces[1].slave.faces[4].node_storage[2] = n + 5;
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 1: slave face 4 has node " + std::to_string(n + 5));
-  interfaces = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  interfaces = scene.interfaces(fecontact::BvKind::aabb, 0);
   interfaces[0].slave_nodes.push_back(-1);
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 0: slave node -1");
-  interfaces = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  interfaces = scene.interfaces(fecontact::BvKind::aabb, 0);
   interfaces[2].options.skin = -1;
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the skin");
   interfaces[2].options.skin = 0;
@@ -168,17 +168,17 @@ BOOST_AUTO_TEST_CASE(bad_interfaces_are_rejected_with_the_face_or_node) {
 BOOST_AUTO_TEST_CASE(the_tolerance_has_no_default) {
   const Scene scene;
   const Index n = scene.mesh.node_count();
-  auto interfaces = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  auto interfaces = scene.interfaces(fecontact::BvKind::aabb, 0);
   interfaces[1].options = fecontact::SearchOptions{};  // every option as by default
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 1: no tolerance: set SearchOptions::tolerance");
   // The factories take it: the same search as the scene's own interfaces.
-  const auto& given = scene.interfaces(fecontact::VolumeKind::aabb, 0);
+  const auto& given = scene.interfaces(fecontact::BvKind::aabb, 0);
   std::vector<ContactInterface> made{
       ContactInterface::node_to_surface(given[0].master, given[0].slave_nodes, given[0].options.tolerance),
       ContactInterface::surface_to_surface(given[1].slave, given[1].master, given[1].options.tolerance),
       ContactInterface::self_contact(given[2].master, given[2].options.tolerance)};
-  BOOST_TEST((made[2].kind == fecontact::ContactKind::self && given[2].kind == fecontact::ContactKind::self));
-  BOOST_TEST((made[1].kind == given[1].kind && made[0].kind == given[0].kind));
+  BOOST_TEST((made[2].mode == fecontact::ContactMode::self && given[2].mode == fecontact::ContactMode::self));
+  BOOST_TEST((made[1].mode == given[1].mode && made[0].mode == given[0].mode));
   for (std::size_t i = 0; i < 3; ++i) made[i].options = given[i].options;
   const std::vector<Vector3d> x = moved(scene, 2);
   const auto a = ContactSearch(scene.mesh, made).search(x), b = ContactSearch(scene.mesh, given).search(x);
@@ -188,8 +188,8 @@ BOOST_AUTO_TEST_CASE(the_tolerance_has_no_default) {
 BOOST_AUTO_TEST_CASE(bad_coordinates_are_rejected_and_change_nothing) {
   const Scene scene;
   for (const double skin : {0.0, 0.02}) {
-    ContactSearch search(scene.mesh, scene.interfaces(fecontact::VolumeKind::aabb, skin));
-    ContactSearch reference(scene.mesh, scene.interfaces(fecontact::VolumeKind::aabb, skin));
+    ContactSearch search(scene.mesh, scene.interfaces(fecontact::BvKind::aabb, skin));
+    ContactSearch reference(scene.mesh, scene.interfaces(fecontact::BvKind::aabb, skin));
     std::vector<InterfaceResult> results, expected;
     search.search(moved(scene, 1), results);
     reference.search(moved(scene, 1), expected);
@@ -218,10 +218,10 @@ BOOST_AUTO_TEST_CASE(a_step_of_the_same_size_allocates_nothing) {
   for (int k = 0; k < 6; ++k) steps.push_back(moved(scene, k));
   const int threads = omp_get_max_threads();
   for (const int thread_count : {1, 2})
-    for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual})
+    for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb, fecontact::BvKind::dual})
       for (const double skin : {0.0, 0.004}) {
         omp_set_num_threads(thread_count);
-        ContactSearch search(scene.mesh, scene.interfaces(volume, skin));
+        ContactSearch search(scene.mesh, scene.interfaces(bv, skin));
         std::vector<InterfaceResult> results;
         BOOST_TEST(allocations_of([&] {
                      for (const auto& x : steps) search.search(x, results);
@@ -235,7 +235,7 @@ BOOST_AUTO_TEST_CASE(a_step_of_the_same_size_allocates_nothing) {
           }
         });
         BOOST_TEST(search.build_count() == builds);
-        BOOST_TEST(count == 0, "threads " << thread_count << ", volume " << int(volume) << ", skin " << skin << ": "
+        BOOST_TEST(count == 0, "threads " << thread_count << ", bv " << int(bv) << ", skin " << skin << ": "
                                           << count << " allocations");
         BOOST_TEST(!results[0].contacts.node.empty());
         if (skin > 0) BOOST_TEST(searched < 3 * 6);  // the skin held at some steps

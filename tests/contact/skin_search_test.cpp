@@ -16,7 +16,7 @@
 #include "fecontact/contact/contact_search.hpp"
 
 using fecontact::ContactInterface;
-using fecontact::ContactKind;
+using fecontact::ContactMode;
 using fecontact::ContactSearch;
 using fecontact::ElementType;
 using fecontact::Index;
@@ -91,9 +91,9 @@ PlateScene cylinder_on_plate(ElementType body_type) {
   return s;
 }
 
-ContactInterface interface_of(ContactKind kind, const PlateScene& s, double tolerance) {
+ContactInterface interface_of(ContactMode mode, const PlateScene& s, double tolerance) {
   ContactInterface in;
-  in.kind = kind;
+  in.mode = mode;
   in.master = s.plate;
   in.slave = s.body;
   in.slave_nodes = fecontact::surface_nodes(s.body);
@@ -109,11 +109,11 @@ BOOST_AUTO_TEST_CASE(a_cylinder_sliding_and_sinking_on_a_plate) {
   const PlateScene s = cylinder_on_plate(ElementType::tri3);
   const auto body = fecontact::surface_nodes(s.body);
   const Motion slide = [](const Vector3d& x, int k) { return Vector3d(x + Vector3d(0.004 * k, 0.0015 * k, -0.0003 * k)); };
-  for (const auto kind : {ContactKind::node_to_surface, ContactKind::surface_to_surface})
-    for (const auto volume : {fecontact::VolumeKind::aabb, fecontact::VolumeKind::obb, fecontact::VolumeKind::dual}) {
-      ContactInterface in = interface_of(kind, s, 0.01);
-      in.options.volume = volume;
-      BOOST_TEST_CONTEXT("kind " << int(kind) << ", volume " << int(volume)) {
+  for (const auto mode : {ContactMode::node_to_surface, ContactMode::surface_to_surface})
+    for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb, fecontact::BvKind::dual}) {
+      ContactInterface in = interface_of(mode, s, 0.01);
+      in.options.bv = bv;
+      BOOST_TEST_CONTEXT("mode " << int(mode) << ", bv " << int(bv)) {
         const int searched = run(s.mesh, in, body, slide, 40, 0.03);
         BOOST_TEST(searched > 1);
         BOOST_TEST(searched < 20);
@@ -156,14 +156,14 @@ BOOST_AUTO_TEST_CASE(a_plate_turning_over_another) {
     return Vector3d(Vector3d(0, 0, 0.3) + Vector3d(std::cos(a) * d.x() + std::sin(a) * d.z(), d.y(),
                                                    -std::sin(a) * d.x() + std::cos(a) * d.z()));
   };
-  for (const auto kind : {ContactKind::node_to_surface, ContactKind::surface_to_surface}) {
+  for (const auto mode : {ContactMode::node_to_surface, ContactMode::surface_to_surface}) {
     ContactInterface in;
-    in.kind = kind;
+    in.mode = mode;
     in.master = lower;
     in.slave = upper;
     in.slave_nodes = fecontact::surface_nodes(upper);
     in.options.tolerance = 0.06;
-    BOOST_TEST_CONTEXT("kind " << int(kind)) {
+    BOOST_TEST_CONTEXT("mode " << int(mode)) {
       const int searched = run(mesh, in, fecontact::surface_nodes(upper), turn, 30, 0.02);
       BOOST_TEST(searched > 1);
       BOOST_TEST(searched < 15);
@@ -178,7 +178,7 @@ BOOST_AUTO_TEST_CASE(a_folded_strip_closing_on_itself) {
     return Vector3d(x - Vector3d(0, 0.001 * k, 0.4 * x.z() * 0.01 * k));
   };
   ContactInterface in;
-  in.kind = ContactKind::self;
+  in.mode = ContactMode::self;
   in.master = strip;
   in.options.tolerance = 0.12;
   const int searched = run(mesh, in, fecontact::surface_nodes(strip), close, 25, 0.02);
@@ -188,7 +188,7 @@ BOOST_AUTO_TEST_CASE(a_folded_strip_closing_on_itself) {
 
 BOOST_AUTO_TEST_CASE(one_fast_node_makes_the_next_step_search) {
   const PlateScene s = cylinder_on_plate(ElementType::quad4);
-  const ContactInterface base = interface_of(ContactKind::node_to_surface, s, 0.01);
+  const ContactInterface base = interface_of(ContactMode::node_to_surface, s, 0.01);
   ContactInterface in = base;
   in.options.skin = 0.02;
   ContactSearch search(s.mesh, {in}), reference(s.mesh, {base});
@@ -212,7 +212,7 @@ BOOST_AUTO_TEST_CASE(one_fast_node_makes_the_next_step_search) {
 // reports every pair within the tolerance of a search of the trees, and only pairs within it.
 BOOST_AUTO_TEST_CASE(quadratic_faces_keep_every_pair) {
   const PlateScene s = cylinder_on_plate(ElementType::quad9);
-  ContactInterface in = interface_of(ContactKind::surface_to_surface, s, 0.01);
+  ContactInterface in = interface_of(ContactMode::surface_to_surface, s, 0.01);
   const auto body = fecontact::surface_nodes(s.body);
   const Motion slide = [](const Vector3d& x, int k) { return Vector3d(x + Vector3d(0.003 * k, 0, -0.0002 * k)); };
   ContactInterface with_skin = in;

@@ -184,7 +184,7 @@ BOOST_AUTO_TEST_CASE(every_deck_reads_with_the_counts_names_and_orientations_of_
       report << ") + " << shell_faces << " shell faces, " << mesh.contact_pairs.size() << " pairs:";
       for (const ContactPairDefinition& pair : mesh.contact_pairs)
         report << " " << pair.slave << "->" << pair.master
-               << (pair.kind == ContactKind::surface_to_surface ? " (s2s)" : " (n2s)");
+               << (pair.mode == ContactMode::surface_to_surface ? " (s2s)" : " (n2s)");
       for (const std::string& warning : mesh.warnings) report << "\n    warning: " << warning;
       BOOST_TEST_MESSAGE(report.str());
     }

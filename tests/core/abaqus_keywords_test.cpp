@@ -191,7 +191,7 @@ BOOST_AUTO_TEST_CASE(element_surfaces_map_face_labels_and_node_surfaces_share_na
              boost::test_tools::per_element());
 }
 
-BOOST_AUTO_TEST_CASE(contact_pairs_keep_kind_options_and_defined_names) {
+BOOST_AUTO_TEST_CASE(contact_pairs_keep_mode_options_and_defined_names) {
   const Mesh mesh = read_text(
       "*CONTACT PAIR, INTERACTION=SI1, Small Sliding, ADJUST=0.005, TYPE=SURFACE TO SURFACE\n"
       "slave, MASTER\n"  // surfaces defined below, names in another case
@@ -203,12 +203,12 @@ BOOST_AUTO_TEST_CASE(contact_pairs_keep_kind_options_and_defined_names) {
   const ContactPairDefinition& first = mesh.contact_pairs[0];
   BOOST_TEST(first.slave == "Slave");
   BOOST_TEST(first.master == "Master");
-  BOOST_TEST((first.kind == ContactKind::surface_to_surface));
+  BOOST_TEST((first.mode == ContactMode::surface_to_surface));
   BOOST_TEST(first.options.at("interaction") == "SI1");
   BOOST_TEST(first.options.at("small sliding") == "");
   BOOST_TEST(first.options.at("adjust") == "0.005");
   BOOST_TEST(first.options.count("type") == 0u);
-  BOOST_TEST((mesh.contact_pairs[1].kind == ContactKind::node_to_surface));
+  BOOST_TEST((mesh.contact_pairs[1].mode == ContactMode::node_to_surface));
   BOOST_TEST(mesh.contact_pairs[1].options.at("interaction") == "Fric");
 }
 

@@ -25,10 +25,10 @@ void check_steps_allocate_nothing(bool track_slip) {
   std::vector<ContactInterface> interfaces(3);
   interfaces[0].master = plate;
   interfaces[0].slave_nodes = surface_nodes(cylinder);
-  interfaces[1].kind = ContactKind::surface_to_surface;
+  interfaces[1].mode = ContactMode::surface_to_surface;
   interfaces[1].master = plate;
   interfaces[1].slave = cylinder;
-  interfaces[2].kind = ContactKind::self;
+  interfaces[2].mode = ContactMode::self;
   interfaces[2].master = strip;
   for (ContactInterface& in : interfaces) {
     in.options.tolerance = 0.1;

@@ -87,11 +87,11 @@ BOOST_AUTO_TEST_CASE(interfaces_that_differ_between_ranks) {
   test::RankModel model = plate.part(0);
   if (test::world_rank() == 1) model.interfaces[0].options.skin = 0.1;
   BOOST_TEST(construction_error(model.node_ids, model.interfaces) ==
-             "distributed contact search: an interface's kind or options differ between ranks");
+             "distributed contact search: an interface's mode or options differ between ranks");
   model = plate.part(0);
   if (test::world_rank() == 1) model.interfaces[0].options.track_slip = true;  // the slip's messages must agree
   BOOST_TEST(construction_error(model.node_ids, model.interfaces) ==
-             "distributed contact search: an interface's kind or options differ between ranks");
+             "distributed contact search: an interface's mode or options differ between ranks");
   model = plate.part(0);
   if (test::world_rank() == 1) model.interfaces.push_back(model.interfaces[0]);
   BOOST_TEST(construction_error(model.node_ids, model.interfaces) ==

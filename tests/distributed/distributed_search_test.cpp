@@ -97,28 +97,28 @@ void check_partitions(const Model& model) {
   }
 }
 
-ContactInterface interface(ContactKind kind, const Surface& master, const Surface& slave, double tolerance) {
+ContactInterface interface(ContactMode mode, const Surface& master, const Surface& slave, double tolerance) {
   ContactInterface in;
-  in.kind = kind;
+  in.mode = mode;
   in.master = master;
-  if (kind == ContactKind::surface_to_surface) in.slave = slave;
-  if (kind == ContactKind::node_to_surface) in.slave_nodes = surface_nodes(slave);
+  if (mode == ContactMode::surface_to_surface) in.slave = slave;
+  if (mode == ContactMode::node_to_surface) in.slave_nodes = surface_nodes(slave);
   in.options.tolerance = tolerance;
   return in;
 }
 
 // A cylinder (radius 0.5, along x) pressed 0.02 into a plate of 20 × 20 faces; its nodes lie
 // over the plate's grid lines (equal distances to neighbouring faces: the lowest id wins).
-Model cylinder_on_plate(ElementType plate_type, ElementType cylinder_type, ContactKind kind, double tolerance) {
+Model cylinder_on_plate(ElementType plate_type, ElementType cylinder_type, ContactMode mode, double tolerance) {
   Model m;
   const Surface plate = test::mapped_grid(m.mesh, plate_type, 20, 20, test::plate(-1, 1, -1, 1, 0));
   const Surface cylinder = test::mapped_grid(m.mesh, cylinder_type, 8, 24, test::cylinder(0.5, -0.8, 0.8, 0.48), true);
-  m.interfaces.push_back(interface(kind, plate, cylinder, tolerance));
+  m.interfaces.push_back(interface(mode, plate, cylinder, tolerance));
   return m;
 }
 
 // A sphere of quad9 faces (radius 0.4) pressed 0.01 into a wavy plate of tri6 faces.
-Model sphere_on_wavy_plate(ContactKind kind) {
+Model sphere_on_wavy_plate(ContactMode mode) {
   Model m;
   const Surface plate = test::mapped_grid(m.mesh, ElementType::tri6, 12, 12, [](double u, double v) {
     const double x = 2 * u - 1, y = 2 * v - 1;
@@ -128,7 +128,7 @@ Model sphere_on_wavy_plate(ContactKind kind) {
   const Surface sphere = test::mapped_grid(m.mesh, ElementType::quad9, 8, 12, [&](double u, double v) {
     return Vector3d(ball(u, v) + Vector3d(0.03, -0.02, 0.39));
   }, true);
-  m.interfaces.push_back(interface(kind, plate, sphere, 0.06));
+  m.interfaces.push_back(interface(mode, plate, sphere, 0.06));
   return m;
 }
 
@@ -136,22 +136,22 @@ Model sphere_on_wavy_plate(ContactKind kind) {
 Model folded_strip(ElementType type) {
   Model m;
   const Surface strip = test::mapped_grid(m.mesh, type, 4, 48, test::folded_strip(1.0, 0.05));
-  m.interfaces.push_back(interface(ContactKind::self, strip, {}, 0.12));
+  m.interfaces.push_back(interface(ContactMode::self, strip, {}, 0.12));
   return m;
 }
 
 // Several interfaces in one search, their messages not to mix: the cylinder's nodes on the plate,
 // a second cylinder's faces (at height zc) on it, and a folded strip's self contact.
 Model three_interfaces(ElementType cylinder_faces, int cylinder_columns, double zc, ElementType strip_faces) {
-  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.05);
+  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactMode::node_to_surface, 0.05);
   ContactInterface faces = m.interfaces[0];
-  faces.kind = ContactKind::surface_to_surface;
+  faces.mode = ContactMode::surface_to_surface;
   const double half = 0.1 * cylinder_columns;
   faces.slave = test::mapped_grid(m.mesh, cylinder_faces, cylinder_columns, 24, test::cylinder(0.5, -half, half, zc), true);
   faces.slave_nodes.clear();
   m.interfaces.push_back(faces);
   const Surface strip = test::mapped_grid(m.mesh, strip_faces, 3, 40, test::folded_strip(0.8, 0.04));
-  m.interfaces.push_back(interface(ContactKind::self, strip, {}, 0.1));
+  m.interfaces.push_back(interface(ContactMode::self, strip, {}, 0.1));
   return m;
 }
 
@@ -160,14 +160,14 @@ Model three_interfaces(ElementType cylinder_faces, int cylinder_columns, double 
 BOOST_AUTO_TEST_SUITE(distributed_search)
 
 BOOST_AUTO_TEST_CASE(node_to_surface_on_every_partition) {
-  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.05));
-  check_partitions(sphere_on_wavy_plate(ContactKind::node_to_surface));
+  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactMode::node_to_surface, 0.05));
+  check_partitions(sphere_on_wavy_plate(ContactMode::node_to_surface));
 }
 
 BOOST_AUTO_TEST_CASE(surface_to_surface_on_every_partition) {
-  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad9, ContactKind::surface_to_surface, 0.05));
-  check_partitions(cylinder_on_plate(ElementType::tri3, ElementType::tri3, ContactKind::surface_to_surface, 0.05));
-  check_partitions(sphere_on_wavy_plate(ContactKind::surface_to_surface));
+  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad9, ContactMode::surface_to_surface, 0.05));
+  check_partitions(cylinder_on_plate(ElementType::tri3, ElementType::tri3, ContactMode::surface_to_surface, 0.05));
+  check_partitions(sphere_on_wavy_plate(ContactMode::surface_to_surface));
 }
 
 BOOST_AUTO_TEST_CASE(self_contact_across_ranks) {
@@ -199,7 +199,7 @@ BOOST_AUTO_TEST_CASE(curved_faces_whose_distance_is_a_lower_bound) {
     }
   BOOST_TEST(m.mesh.node_count() == first + 72);
   const Surface bulges = surface_from_arrays(offsets, nodes);
-  m.interfaces.push_back(interface(ContactKind::surface_to_surface, plate, bulges, 0.05));
+  m.interfaces.push_back(interface(ContactMode::surface_to_surface, plate, bulges, 0.05));
   const std::vector<InterfaceResult> serial = serial_results(m);
   BOOST_TEST(!serial[0].pair_slave.empty());
   for (const double d : serial[0].pair_distance) BOOST_TEST(d <= 0.05);
@@ -238,7 +238,7 @@ BOOST_AUTO_TEST_CASE(hundred_thousand_faces) {
   Model m;
   const Surface plate = test::mapped_grid(m.mesh, ElementType::quad4, 316, 316, test::plate(-1, 1, -1, 1, 0));
   const Surface cylinder = test::mapped_grid(m.mesh, ElementType::quad4, 100, 300, test::cylinder(0.5, -0.8, 0.8, 0.48), true);
-  m.interfaces.push_back(interface(ContactKind::node_to_surface, plate, cylinder, 0.5 * 2.0 / 316));
+  m.interfaces.push_back(interface(ContactMode::node_to_surface, plate, cylinder, 0.5 * 2.0 / 316));
   const int ranks = test::world_size();
   check_steps(m, {test::slab_partition(m.interfaces[0], m.mesh.coordinates, ranks)}, m.still(), 2);
 }
@@ -250,9 +250,9 @@ BOOST_AUTO_TEST_CASE(demo_model) {
   m.mesh = read_mesh(std::filesystem::path(FECONTACT_DATA_DIR) / "demo.msh");
   const ContactSurface cylinder = named_contact_surface(m.mesh, "cylinder_surface");
   const ContactSurface block = named_contact_surface(m.mesh, "block_top");
-  m.interfaces.push_back(interface(ContactKind::node_to_surface, block.surface, cylinder.surface, 0.02));
-  m.interfaces.push_back(interface(ContactKind::surface_to_surface, block.surface, cylinder.surface, 0.02));
-  m.interfaces.push_back(interface(ContactKind::self, cylinder.surface, {}, 0.02));
+  m.interfaces.push_back(interface(ContactMode::node_to_surface, block.surface, cylinder.surface, 0.02));
+  m.interfaces.push_back(interface(ContactMode::surface_to_surface, block.surface, cylinder.surface, 0.02));
+  m.interfaces.push_back(interface(ContactMode::self, cylinder.surface, {}, 0.02));
   check_partitions(m);
 }
 
@@ -260,10 +260,10 @@ BOOST_AUTO_TEST_CASE(demo_model) {
 BOOST_AUTO_TEST_CASE(empty_interfaces) {
   Model m;
   m.mesh.coordinates.assign(4, Vector3d::Zero());
-  for (const ContactKind kind : {ContactKind::node_to_surface, ContactKind::surface_to_surface, ContactKind::self})
-    m.interfaces.push_back(interface(kind, {}, {}, 0.1));
+  for (const ContactMode mode : {ContactMode::node_to_surface, ContactMode::surface_to_surface, ContactMode::self})
+    m.interfaces.push_back(interface(mode, {}, {}, 0.1));
   check_partitions(m);
-  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactKind::node_to_surface, 0.0));
+  check_partitions(cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactMode::node_to_surface, 0.0));
 }
 
 // Every contact pair of the CalculiX decks at half the master's mean face size (the serial

@@ -52,8 +52,8 @@ inline std::vector<Index> sorted_slave_nodes(const ContactInterface& in) {
 }
 
 inline std::size_t slave_item_count(const ContactInterface& in) {
-  if (in.kind == ContactKind::node_to_surface) return sorted_slave_nodes(in).size();
-  return in.kind == ContactKind::surface_to_surface ? in.slave.faces.size() : 0;
+  if (in.mode == ContactMode::node_to_surface) return sorted_slave_nodes(in).size();
+  return in.mode == ContactMode::surface_to_surface ? in.slave.faces.size() : 0;
 }
 
 inline Eigen::Vector3d face_centre(const SurfaceFace& face, std::span<const Eigen::Vector3d> x) {
@@ -84,9 +84,9 @@ inline Partition slab_partition(const ContactInterface& in, std::span<const Eige
                                 int empty = -1) {
   std::vector<double> master_x, slave_x;
   for (const SurfaceFace& face : in.master.faces) master_x.push_back(face_centre(face, x).x());
-  if (in.kind == ContactKind::node_to_surface)
+  if (in.mode == ContactMode::node_to_surface)
     for (const Index n : sorted_slave_nodes(in)) slave_x.push_back(x[static_cast<std::size_t>(n)].x());
-  if (in.kind == ContactKind::surface_to_surface)
+  if (in.mode == ContactMode::surface_to_surface)
     for (const SurfaceFace& face : in.slave.faces) slave_x.push_back(face_centre(face, x).x());
   return {slabs(master_x, ranks, empty), slabs(slave_x, ranks, empty)};
 }
@@ -101,13 +101,13 @@ inline Partition away_partition(const ContactInterface& in, const InterfaceResul
   const std::size_t items = slave_item_count(in);
   for (std::size_t k = 0; k < items; ++k) p.slave.push_back(static_cast<int>((k + 1) % static_cast<std::size_t>(ranks)));
   const auto after = [&](Index face) { return (p.master[static_cast<std::size_t>(face)] + 1) % ranks; };
-  if (in.kind == ContactKind::node_to_surface) {
+  if (in.mode == ContactMode::node_to_surface) {
     const std::vector<Index> slaves = sorted_slave_nodes(in);
     for (std::size_t k = 0; k < serial.contacts.size(); ++k) {
       const auto at = std::lower_bound(slaves.begin(), slaves.end(), serial.contacts.node[k]) - slaves.begin();
       p.slave[static_cast<std::size_t>(at)] = after(serial.contacts.face[k]);
     }
-  } else if (in.kind == ContactKind::surface_to_surface) {
+  } else if (in.mode == ContactMode::surface_to_surface) {
     for (std::size_t k = serial.pair_slave.size(); k-- > 0;)
       p.slave[static_cast<std::size_t>(serial.pair_slave[k])] = after(serial.pair_master[k]);
   }

@@ -99,7 +99,7 @@ inline InterfaceResult all_pairs(const ContactInterface& interface) {
 
 inline ContactInterface surface_interface(Surface slave, Surface master) {
   ContactInterface in;
-  in.kind = ContactKind::surface_to_surface;
+  in.mode = ContactMode::surface_to_surface;
   in.slave = std::move(slave);
   in.master = std::move(master);
   return in;

@@ -82,7 +82,7 @@ void surface_nodes(const Surface& surface, const char* side, std::span<const Vec
 }
 
 void check(const ContactInterface& interface, const InterfaceResult& pairs, const MortarOptions& options) {
-  if (interface.kind != ContactKind::surface_to_surface) fail("the interface is not surface_to_surface");
+  if (interface.mode != ContactMode::surface_to_surface) fail("the interface is not surface_to_surface");
   if (!(options.tolerance >= 0) || !std::isfinite(options.tolerance))
     fail("tolerance " + std::to_string(options.tolerance) + " is negative or not finite");
   if (pairs.pair_slave.size() != pairs.pair_master.size())

@@ -52,11 +52,11 @@ ContactSurface named_contact_surface(const Mesh& mesh, std::string_view name);
 /// Precondition: the definition's FaceRefs / nodes are valid for mesh.
 ContactSurface contact_surface(const Mesh& mesh, const SurfaceDefinition& definition);
 
-/// The interface of kind `kind` between `slave` and `master` (slave ignored for self contact).
+/// The interface of `mode` between `slave` and `master` (slave ignored for self contact).
 /// node_to_surface takes the slave's nodes, surface_to_surface its faces. Throws
 /// ContactDefinitionError (with master_name / slave_name) when the master is a node surface, or
 /// the slave of a surface_to_surface interface is.
-ContactInterface make_contact_interface(ContactKind kind, ContactSurface slave,
+ContactInterface make_contact_interface(ContactMode mode, ContactSurface slave,
                                         const std::string& slave_name, ContactSurface master,
                                         const std::string& master_name,
                                         const SearchOptions& options = {});

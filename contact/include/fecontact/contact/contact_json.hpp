@@ -1,5 +1,5 @@
 #pragma once
-// The JSON report of a contact search: per interface its kind, surfaces, tolerance, counters,
+// The JSON report of a contact search: per interface its mode, surfaces, tolerance, counters,
 // candidate pairs and contacts, faces and nodes named by their ids in the input file. The keys
 // are a public interface (README, `fecontact search --json`).
 

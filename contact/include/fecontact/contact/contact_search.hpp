@@ -28,7 +28,7 @@ namespace fecontact {
 
 /// The bounding volumes of an interface's trees: axis-aligned boxes, PCA-fitted oriented boxes,
 /// or AABB trees whose pairs are then tested by the patches' normal slabs (dual_search.hpp).
-enum class VolumeKind : std::uint8_t { aabb, obb, dual };
+enum class BvKind : std::uint8_t { aabb, obb, dual };
 /// Primitive of the trees: one face, or a spectral patch of up to SearchOptions::patch_faces faces.
 enum class LeafUnit : std::uint8_t { face, spectral_patch };
 
@@ -45,7 +45,7 @@ struct SearchOptions {
   /// caller chooses (unset_tolerance, refused by ContactSearch, until it does).
   double tolerance = unset_tolerance;
   bool relative = false;
-  VolumeKind volume = VolumeKind::aabb;
+  BvKind bv = BvKind::aabb;
   /// Skin δ ≥ 0, in length units (the neighbour-list skin of molecular dynamics, Verlet 1967; the
   /// tracking interval of explicit contact codes). A search of the trees uses tolerance + δ and
   /// keeps its candidates. A later step measures how far the interface's nodes have moved since
@@ -69,13 +69,13 @@ struct SearchOptions {
 /// `master` that share no node (`slave` and `slave_nodes` unused). Node indices refer to the
 /// coordinate array of every step.
 struct ContactInterface {
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
   Surface master;
   Surface slave;
   std::vector<Index> slave_nodes;
   SearchOptions options;
 
-  /// The interfaces of each kind with their search distance (the one option without a default).
+  /// The interfaces of each mode with their search distance (the one option without a default).
   static ContactInterface node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance);
   static ContactInterface surface_to_surface(Surface slave, Surface master, double tolerance);
   static ContactInterface self_contact(Surface surface, double tolerance);

@@ -1,7 +1,9 @@
 #pragma once
 // The names of the search's modes and option values, one table that every front end reads: the
 // command line (--mode, --bv, leaves), the JSON reports, the Python module and the C interface
-// (fecontact_set_option) spell them as here. Names compare ignoring ASCII case.
+// (fecontact_set_option) spell them as here. Names compare ignoring ASCII case. C++ uses the same
+// words: ContactInterface::mode (ContactMode), SearchOptions::bv (BvKind) and ::leaves (LeafUnit),
+// whose values are these names with '_' for '-' (spectral_patch for "spectral-patch").
 
 #include <optional>
 #include <string>
@@ -13,20 +15,20 @@
 namespace fecontact {
 
 /// "node-to-surface", "surface-to-surface", "self".
-std::string_view name(ContactKind mode);
+std::string_view name(ContactMode mode);
 /// "aabb", "obb", "dual".
-std::string_view name(VolumeKind bv);
+std::string_view name(BvKind bv);
 /// "face", "spectral-patch".
 std::string_view name(LeafUnit leaves);
 
 /// The value named `text`, or nothing.
-std::optional<ContactKind> contact_kind_named(std::string_view text);
-std::optional<VolumeKind> volume_kind_named(std::string_view text);
+std::optional<ContactMode> contact_mode_named(std::string_view text);
+std::optional<BvKind> bv_kind_named(std::string_view text);
 std::optional<LeafUnit> leaf_unit_named(std::string_view text);
 
 /// Every name of a table for messages: "'aabb', 'obb' or 'dual'".
-std::string contact_kind_names();
-std::string volume_kind_names();
+std::string contact_mode_names();
+std::string bv_kind_names();
 std::string leaf_unit_names();
 
 }  // namespace fecontact

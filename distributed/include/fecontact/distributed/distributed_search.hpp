@@ -46,9 +46,9 @@ using GlobalId = std::int64_t;
 
 /// This rank's part of one interface (ContactInterface with global ids). Faces are built with
 /// surface_from_arrays over this rank's node array. Every rank passes the same interfaces in the
-/// same order, with the same kind and options, possibly with no face or node at all.
+/// same order, with the same mode and options, possibly with no face or node at all.
 struct DistributedInterface {
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
   Surface master;                    ///< this rank's master faces (self contact: its faces of the surface)
   std::vector<GlobalId> master_ids;  ///< the global id of each master face
   Surface slave;                     ///< surface_to_surface: this rank's slave faces

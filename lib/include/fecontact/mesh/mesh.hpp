@@ -66,13 +66,15 @@ struct SurfaceDefinition {
   std::vector<Index> nodes;    ///< for nodes
 };
 
-enum class ContactKind { node_to_surface, surface_to_surface, self };
+/// What a contact pair pairs: the slave's nodes or faces with the master's faces, or the faces
+/// of one surface with each other.
+enum class ContactMode { node_to_surface, surface_to_surface, self };
 
 /// A contact pair as defined in the file (Abaqus *CONTACT PAIR: slave first, master second).
 struct ContactPairDefinition {
   std::string slave;   ///< surface name
   std::string master;  ///< surface name
-  ContactKind kind = ContactKind::node_to_surface;
+  ContactMode mode = ContactMode::node_to_surface;
   std::map<std::string, std::string> options;  ///< other parameters, keys in lower case
 };
 

@@ -152,9 +152,9 @@ void read_contact_pair(Model& model, const Card& card, const Scope& scope) {
     }
     const std::string type = normalized(parameter.value);
     if (type == "SURFACE TO SURFACE") {
-      pair.kind = ContactKind::surface_to_surface;
+      pair.mode = ContactMode::surface_to_surface;
     } else if (type.find("MORTAR") != std::string::npos) {  // CalculiX's mortar variants
-      pair.kind = ContactKind::surface_to_surface;
+      pair.mode = ContactMode::surface_to_surface;
       pair.options["type"] = parameter.value;
     } else if (type != "NODE TO SURFACE") {
       card.fail("unknown contact type '" + parameter.value +
