@@ -1,10 +1,12 @@
 #include "fecontact/contact/contact_search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <variant>
 
 #include "fecontact/detail/assert.hpp"
 #include "fecontact/contact/face_geometry.hpp"
@@ -99,26 +101,6 @@ double mean_face_size(const Surface& surface, Coordinates coordinates, std::vect
   double sum = 0;
   for (const double s : partial) sum += s;
   return sum / static_cast<double>(surface.faces.size());
-}
-
-// Depth-first from the root: the nodes at depth `level` and the leaves above it.
-template <class BV>
-std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int level) {
-  std::vector<std::array<Vector3d, 8>> volumes;
-  if (tree.empty()) return volumes;
-  std::vector<std::pair<Index, int>> stack{{0, 0}};  // (node, depth)
-  while (!stack.empty()) {
-    const auto [index, depth] = stack.back();
-    stack.pop_back();
-    const auto& node = tree.nodes[static_cast<std::size_t>(index)];
-    if (depth == level || node.is_leaf()) {
-      volumes.push_back(corners(node.volume));
-      continue;
-    }
-    stack.emplace_back(node.index + 1, depth + 1);
-    stack.emplace_back(node.index, depth + 1);
-  }
-  return volumes;
 }
 
 }  // namespace
@@ -260,15 +242,16 @@ Index ContactSearch::build_count() const {
 
 std::span<const ContactInterface> ContactSearch::interfaces() const { return state_->definitions; }
 
-std::vector<std::array<Vector3d, 8>> ContactSearch::tree_level_volumes(std::size_t i, int level,
-                                                                        TreeSide side) const {
-  FECONTACT_ASSERT(i < state_->interfaces.size(), "tree_level_volumes: no such interface");
-  FECONTACT_ASSERT(level >= 0, "tree_level_volumes: level must be >= 0");
+template <BoundingVolume BV>
+const Bvh<BV>* ContactSearch::tree(std::size_t i, TreeSide side) const {
+  FECONTACT_ASSERT(i < state_->interfaces.size(), "ContactSearch::tree: no such interface");
   const InterfaceState& s = state_->interfaces[i];
   const std::optional<detail::Tree>& tree = side == TreeSide::master ? s.master.tree : s.slave.tree;
-  if (!tree) return {};
-  return std::visit([level](const auto& t) { return level_volumes(t, level); }, *tree);
+  return tree ? std::get_if<Bvh<BV>>(&*tree) : nullptr;
 }
+
+template const Bvh<Aabb>* ContactSearch::tree<Aabb>(std::size_t, TreeSide) const;
+template const Bvh<Obb>* ContactSearch::tree<Obb>(std::size_t, TreeSide) const;
 
 ContactInterface ContactInterface::node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance) {
   ContactInterface i;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <utility>
 #include <variant>
 
 #include "fecontact/detail/assert.hpp"
@@ -64,6 +65,26 @@ void add_interface(Cells& cells, std::span<const Vector3d> x, const ContactInter
   }
 }
 
+// Depth-first from the root: the nodes at depth `level` and the leaves above it.
+template <class BV>
+std::vector<std::array<Vector3d, 8>> level_volumes(const Bvh<BV>& tree, int level) {
+  std::vector<std::array<Vector3d, 8>> volumes;
+  if (tree.empty()) return volumes;
+  std::vector<std::pair<Index, int>> stack{{0, 0}};  // (node, depth)
+  while (!stack.empty()) {
+    const auto [index, depth] = stack.back();
+    stack.pop_back();
+    const auto& node = tree.nodes[static_cast<std::size_t>(index)];
+    if (depth == level || node.is_leaf()) {
+      volumes.push_back(corners(node.volume));
+      continue;
+    }
+    stack.emplace_back(node.index + 1, depth + 1);
+    stack.emplace_back(node.index, depth + 1);
+  }
+  return volumes;
+}
+
 }  // namespace
 
 void write_contact_vtu(const std::filesystem::path& path, const Mesh& mesh, std::span<const Vector3d> coordinates,
@@ -103,6 +124,14 @@ void write_contact_vtu(const std::filesystem::path& path, const Mesh& mesh, std:
   grid.cell_data.push_back({"interface", 1, std::move(cells.interface)});
   grid.cell_data.push_back({"distance", 1, std::move(cells.distance)});
   write_vtu(path, grid);
+}
+
+std::vector<std::array<Vector3d, 8>> tree_level_volumes(const ContactSearch& search, std::size_t i, int level,
+                                                        ContactSearch::TreeSide side) {
+  FECONTACT_ASSERT(level >= 0, "tree_level_volumes: level must be >= 0");
+  if (const Bvh<Aabb>* tree = search.tree<Aabb>(i, side)) return level_volumes(*tree, level);
+  if (const Bvh<Obb>* tree = search.tree<Obb>(i, side)) return level_volumes(*tree, level);
+  return {};
 }
 
 }  // namespace fecontact

@@ -173,12 +173,15 @@ BOOST_AUTO_TEST_CASE(tree_level_volumes_are_a_cut_of_the_tree) {
   for (const auto bv : {fecontact::BvKind::aabb, fecontact::BvKind::obb}) {
     scene.interfaces[0].options.bv = bv;
     fecontact::ContactSearch search(scene.mesh, {scene.interfaces[0]});
-    BOOST_TEST(search.tree_level_volumes(0, 0).empty());  // nothing built yet
+    BOOST_TEST(fecontact::tree_level_volumes(search, 0, 0).empty());  // nothing built yet
     static_cast<void>(search.search(scene.mesh.coordinates));
-    BOOST_TEST(search.tree_level_volumes(0, 0, fecontact::ContactSearch::TreeSide::slave).empty());
+    const bool obb = bv == fecontact::BvKind::obb;
+    BOOST_TEST((search.tree<fecontact::Obb>(0) != nullptr) == obb);  // the tree of the interface's bv
+    BOOST_TEST((search.tree<fecontact::Aabb>(0) != nullptr) == !obb);
+    BOOST_TEST(fecontact::tree_level_volumes(search, 0, 0, fecontact::ContactSearch::TreeSide::slave).empty());
     std::size_t previous = 0;
     for (int level = 0; level < 12; ++level) {
-      const auto boxes = search.tree_level_volumes(0, level);
+      const auto boxes = fecontact::tree_level_volumes(search, 0, level);
       BOOST_TEST(boxes.size() <= std::size_t{1} << level);
       BOOST_TEST(boxes.size() >= previous);
       previous = boxes.size();
@@ -198,7 +201,7 @@ BOOST_AUTO_TEST_CASE(tree_level_volumes_are_a_cut_of_the_tree) {
             return true;
           });
         });
-        BOOST_TEST(held, "level " << level << (bv == fecontact::BvKind::obb ? " obb" : " aabb"));
+        BOOST_TEST(held, "level " << level << (obb ? " obb" : " aabb"));
       }
     }
     BOOST_TEST(previous > 1);
@@ -209,7 +212,7 @@ BOOST_AUTO_TEST_CASE(vtu_holds_the_mesh_contacts_pairs_and_volumes) {
   Scene scene;
   fecontact::ContactSearch search(scene.mesh, scene.interfaces);
   const auto results = search.search(scene.mesh.coordinates);
-  const auto boxes = search.tree_level_volumes(0, 2);
+  const auto boxes = fecontact::tree_level_volumes(search, 0, 2);
   test::ScratchFolder folder;
   const auto path = folder.path() / "contact.vtu";
   fecontact::write_contact_vtu(path, scene.mesh, scene.mesh.coordinates, search.interfaces(), results, boxes);

@@ -7,7 +7,6 @@
 // since their build (quality.hpp). With a skin, the trees are searched only when some node has
 // moved far enough to change the answer; the steps between check the kept candidates alone.
 
-#include <array>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -16,6 +15,7 @@
 
 #include <Eigen/Core>
 
+#include "fecontact/bvh/bvh.hpp"
 #include "fecontact/bvh/traversal_counters.hpp"
 #include "fecontact/contact/face_projection.hpp"
 #include "fecontact/contact/node_contact_arrays.hpp"
@@ -172,15 +172,13 @@ class ContactSearch {
   /// surface-to-surface interface (the others have none).
   enum class TreeSide : std::uint8_t { master, slave };
 
-  /// The bounding volumes of one level of a tree as it stands after the last search of the
-  /// trees: the nodes at depth `level` (the root is level 0) and the leaves above that depth, so
-  /// that together they cover every patch; in depth-first order. Each as 8 corners, corner k on
-  /// the upper side along axis i when bit i of k is set (the box's own axes for an OBB, as
-  /// corners(const Obb&)). Volumes are as stored: inflated where the search does, covering both
-  /// configurations after a two-configuration search. Empty before the first search and for a
-  /// tree the interface does not have. Precondition: i < interfaces().size(), level ≥ 0.
-  std::vector<std::array<Eigen::Vector3d, 8>> tree_level_volumes(std::size_t i, int level,
-                                                                 TreeSide side = TreeSide::master) const;
+  /// One tree of interface i as it stands after the last search of the trees, for pictures of
+  /// it (tree_level_volumes, contact_vtu.hpp): a Bvh<Obb> when its SearchOptions::bv is obb, a
+  /// Bvh<Aabb> otherwise (aabb, dual). Null for the other BV, before the first search and for a
+  /// tree the interface does not have. Valid until the next search (which may rebuild it).
+  /// Precondition: i < interfaces().size(). BV: Aabb or Obb.
+  template <BoundingVolume BV>
+  const Bvh<BV>* tree(std::size_t i, TreeSide side = TreeSide::master) const;
 
  private:
   struct State;

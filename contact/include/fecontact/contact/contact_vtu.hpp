@@ -3,8 +3,10 @@
 // normals, the contacts and candidate pairs as lines, and the bounding volumes of a tree level.
 
 #include <array>
+#include <cstddef>
 #include <filesystem>
 #include <span>
+#include <vector>
 
 #include <Eigen/Core>
 
@@ -28,7 +30,7 @@ enum class ContactCellKind : std::uint8_t { element = 0, contact = 1, pair = 2, 
 ///   contact: a line from each node-to-surface slave node to its contact point;
 ///   pair: a line per candidate pair from the slave node (or the slave face's centroid, the mean
 ///   of its corners) to the master face's centroid;
-///   volume: a hexahedron per entry of `volumes` (e.g. ContactSearch::tree_level_volumes).
+///   volume: a hexahedron per entry of `volumes` (e.g. tree_level_volumes).
 /// Preconditions: coordinates.size() == mesh.node_count(); results.size() == interfaces.size(),
 /// result k from searching interfaces[k] on `mesh` (for a ContactSearch: search.interfaces()).
 /// Throws std::runtime_error naming the file when it cannot be written.
@@ -37,5 +39,17 @@ void write_contact_vtu(const std::filesystem::path& path, const Mesh& mesh,
                        std::span<const ContactInterface> interfaces,
                        std::span<const InterfaceResult> results,
                        std::span<const std::array<Eigen::Vector3d, 8>> volumes = {});
+
+/// The bounding volumes of one level of a tree of `search` (ContactSearch::tree) as it stands
+/// after its last search of the trees: the nodes at depth `level` (the root is level 0) and the
+/// leaves above that depth, so that together they cover every patch of interface i's `side`; in
+/// depth-first order. Each as 8 corners, corner k on the upper side along axis i when bit i of k
+/// is set (the box's own axes for an OBB, as corners(const Obb&)). Volumes are as stored:
+/// inflated where the search does, covering both configurations after a two-configuration
+/// search. Empty before the first search and for a tree the interface does not have.
+/// Precondition: i < search.interfaces().size(), level >= 0.
+std::vector<std::array<Eigen::Vector3d, 8>> tree_level_volumes(
+    const ContactSearch& search, std::size_t i, int level,
+    ContactSearch::TreeSide side = ContactSearch::TreeSide::master);
 
 }  // namespace fecontact
