@@ -1,5 +1,7 @@
 // fecontact pairs MESH [--distance D] [--angle DEG] [--bodies NAME,...] [--json] [--inp FILE]
 //   [--vtu FILE] [--exodus FILE]: which bodies touch, and the contact pairs a solver deck needs.
+// The program's bodies are detection's components (contact_detection.hpp): --bodies, the JSON's
+// "bodies" and the cell data "body" are public names, older than the library's word.
 
 #include <fstream>
 #include <iostream>
@@ -68,11 +70,11 @@ std::vector<ElementRef> named_elements(const Mesh& mesh, const std::string& name
   return elements;
 }
 
-std::vector<BodyGroup> body_groups(const Mesh& mesh, const std::optional<std::string>& list) {
-  if (!list) return connected_bodies(mesh);
-  std::vector<BodyGroup> groups;
+std::vector<ElementGroup> element_groups(const Mesh& mesh, const std::optional<std::string>& list) {
+  if (!list) return connected_components(mesh);
+  std::vector<ElementGroup> groups;
   for (const auto& item : split(*list, ',')) {
-    BodyGroup group{item, {}};
+    ElementGroup group{item, {}};
     for (const auto& name : split(item, '+')) {
       if (name.empty()) throw UsageError("--bodies: empty name in '" + *list + "'");
       const auto elements = named_elements(mesh, name);
@@ -84,14 +86,14 @@ std::vector<BodyGroup> body_groups(const Mesh& mesh, const std::optional<std::st
 }
 
 const std::string& body_name(const ContactDetection& d, const DetectedPair& pair, int side) {
-  return d.bodies[static_cast<std::size_t>(pair.bodies[static_cast<std::size_t>(side)])].name;
+  return d.components[static_cast<std::size_t>(pair.components[static_cast<std::size_t>(side)])].name;
 }
 
 void print_json(const ContactDetection& d) {
   JsonWriter json(std::cout);
   json.begin_object().key("distance").value(d.distance).key("angle").value(d.angle_degrees);
   json.key("bodies").begin_array();
-  for (const auto& body : d.bodies) {
+  for (const auto& body : d.components) {
     json.begin_object().key("name").value(body.name).key("elements").value(body.elements.size());
     json.key("faces").value(body.skin.faces.size()).key("groups").begin_array();
     for (const auto& group : body.groups) json.value(group);
@@ -114,10 +116,10 @@ void print_tables(const ContactDetection& d) {
   std::cout << "distance " << format_number(d.distance, 4) << ", angle " << format_number(d.angle_degrees, 4)
             << " degrees\n\nbodies\n";
   Table bodies({"name", "elements", "exterior faces"});
-  for (const auto& body : d.bodies)
+  for (const auto& body : d.components)
     bodies.add_row({body.name, std::to_string(body.elements.size()), std::to_string(body.skin.faces.size())});
   bodies.print(std::cout);
-  for (const auto& body : d.bodies)
+  for (const auto& body : d.components)
     if (body.groups.size() > 1) std::cout << "  note: '" << body.name << "': these share nodes, searched as one body\n";
   std::cout << "\ncontact pairs" << (d.pairs.empty() ? ": none\n" : "\n");
   if (d.pairs.empty()) return;
@@ -148,17 +150,17 @@ void write_regions_vtu(const std::string& path, const Mesh& mesh, const ContactD
   Surface all;
   std::vector<std::int64_t> body, pair, role;
   std::vector<std::size_t> first;
-  for (std::size_t b = 0; b < d.bodies.size(); ++b) {
+  for (std::size_t b = 0; b < d.components.size(); ++b) {
     first.push_back(all.faces.size());
-    all.faces.insert(all.faces.end(), d.bodies[b].skin.faces.begin(), d.bodies[b].skin.faces.end());
-    body.insert(body.end(), d.bodies[b].skin.faces.size(), static_cast<std::int64_t>(b));
+    all.faces.insert(all.faces.end(), d.components[b].skin.faces.begin(), d.components[b].skin.faces.end());
+    body.insert(body.end(), d.components[b].skin.faces.size(), static_cast<std::int64_t>(b));
   }
   pair.assign(all.faces.size(), 0);
   role.assign(all.faces.size(), 0);
   for (std::size_t k = 0; k < d.pairs.size(); ++k)
     for (int side = 0; side < 2; ++side)
       for (const Index f : d.pairs[k].faces[static_cast<std::size_t>(side)]) {
-        const std::size_t i = first[static_cast<std::size_t>(d.pairs[k].bodies[static_cast<std::size_t>(side)])] +
+        const std::size_t i = first[static_cast<std::size_t>(d.pairs[k].components[static_cast<std::size_t>(side)])] +
                               static_cast<std::size_t>(f);
         pair[i] = static_cast<std::int64_t>(k + 1);
         role[i] = side == d.pairs[k].master ? 2 : 1;
@@ -175,7 +177,7 @@ void write_pairs_exodus(const std::string& path, const Mesh& mesh, const Contact
   Mesh with_pairs = mesh;
   for (const auto& pair : d.pairs)
     for (std::size_t side = 0; side < 2; ++side) {
-      const Surface& skin = d.bodies[static_cast<std::size_t>(pair.bodies[side])].skin;
+      const Surface& skin = d.components[static_cast<std::size_t>(pair.components[side])].skin;
       SurfaceDefinition surface{pair.surfaces[side], SurfaceDefinition::Kind::element_faces, {}, {}};
       for (const Index f : pair.faces[side]) surface.faces.push_back(skin.faces[static_cast<std::size_t>(f)].owner);
       with_pairs.surfaces.push_back(std::move(surface));
@@ -202,7 +204,7 @@ int run_pairs(Words words) {
       throw UsageError("--angle must be in [0, 180] degrees");
   }
   const Mesh mesh = read_mesh(path);
-  const ContactDetection detection = detect_contact(mesh, body_groups(mesh, arguments->value("bodies")), detection_options);
+  const ContactDetection detection = detect_contact(mesh, element_groups(mesh, arguments->value("bodies")), detection_options);
   if (arguments->has("json")) print_json(detection);
   else print_tables(detection);
   if (const auto inp = arguments->value("inp")) write_inp(*inp, mesh, detection);

@@ -47,11 +47,11 @@ bool facing(const FaceFrame& a, const FaceFrame& b, double opposed) {
 }
 
 /// Mean over the faces of all skins of their mean corner-to-corner edge length.
-double mean_face_size(const Mesh& mesh, const std::vector<DetectedBody>& bodies) {
+double mean_face_size(const Mesh& mesh, const std::vector<DetectedComponent>& components) {
   double sum = 0;
   std::size_t count = 0;
-  for (const DetectedBody& body : bodies)
-    for (const SurfaceFace& face : body.skin.faces) {
+  for (const DetectedComponent& component : components)
+    for (const SurfaceFace& face : component.skin.faces) {
       sum += face_size(gather_face_nodes(face, mesh.coordinates));
       ++count;
     }
@@ -79,19 +79,19 @@ Aabb skin_box(const Mesh& mesh, const Surface& skin) {
   return box;
 }
 
-/// A face of one body within the distance of a face of the other, facing it.
+/// A face of one component within the distance of a face of the other, facing it.
 struct Link {
-  Index a = 0;  // face of the skin of bodies[0]
-  Index b = 0;  // face of the skin of bodies[1]
+  Index a = 0;  // face of the skin of components[0]
+  Index b = 0;  // face of the skin of components[1]
   double distance = 0;
 };
 
-/// The pairs between the two bodies `bodies` from their links.
-void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::array<Index, 2> bodies,
+/// The pairs between the two components `components` (indices into `all`) from their links.
+void add_pairs(const Mesh& mesh, const std::vector<DetectedComponent>& all, std::array<Index, 2> components,
                std::span<const Link> links, std::vector<DetectedPair>& pairs) {
   // Faces of both sides in one numbering: face f of side 0 is f, face g of side 1 is offset + g.
-  const std::array<const Surface*, 2> skin = {&all[static_cast<std::size_t>(bodies[0])].skin,
-                                              &all[static_cast<std::size_t>(bodies[1])].skin};
+  const std::array<const Surface*, 2> skin = {&all[static_cast<std::size_t>(components[0])].skin,
+                                              &all[static_cast<std::size_t>(components[1])].skin};
   const Index offset = skin[0]->size();
   const auto face_of = [&](Index f) -> const SurfaceFace& {
     return f < offset ? skin[0]->faces[static_cast<std::size_t>(f)] : skin[1]->faces[static_cast<std::size_t>(f - offset)];
@@ -104,7 +104,7 @@ void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::arra
     return static_cast<std::size_t>(std::lower_bound(faces.begin(), faces.end(), f) - faces.begin());
   };
   detail::DisjointSets sets(faces.size());
-  // Faces of one body that share a node are connected (the two bodies share none).
+  // Faces of one component that share a node are connected (the two components share none).
   std::vector<std::pair<Index, Index>> node_face;
   for (Index p = 0; p < static_cast<Index>(faces.size()); ++p)
     for (const Index n : face_of(faces[static_cast<std::size_t>(p)]).nodes()) node_face.emplace_back(n, p);
@@ -126,7 +126,7 @@ void add_pairs(const Mesh& mesh, const std::vector<DetectedBody>& all, std::arra
     if (pair < 0) {
       pair = static_cast<Index>(pairs.size() - first);
       DetectedPair created;
-      created.bodies = bodies;
+      created.components = components;
       created.min_distance = std::numeric_limits<double>::infinity();
       pairs.push_back(created);
     }
@@ -156,14 +156,14 @@ void name_surfaces(const Mesh& mesh, ContactDetection& detection) {
   for (std::size_t k = 0; k < detection.pairs.size(); ++k) {
     DetectedPair& pair = detection.pairs[k];
     for (std::size_t side = 0; side < 2; ++side)
-      pair.surfaces[side] = detail::deck_name(detection.bodies[static_cast<std::size_t>(pair.bodies[side])].name,
+      pair.surfaces[side] = detail::deck_name(detection.components[static_cast<std::size_t>(pair.components[side])].name,
                                       "_C" + std::to_string(k + 1), taken);
   }
 }
 
 }  // namespace
 
-ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& groups,
+ContactDetection detect_contact(const Mesh& mesh, const std::vector<ElementGroup>& groups,
                                 const DetectionOptions& options) {
   if (options.distance && !(std::isfinite(*options.distance) && *options.distance >= 0))
     throw std::invalid_argument("contact detection: the distance must be finite and >= 0, got " +
@@ -177,38 +177,38 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
   ContactDetection detection;
   detection.angle_degrees = options.angle_degrees;
   std::vector<std::string> names;
-  for (detail::MergedGroups& body : detail::merge_groups(mesh, groups, markers)) {
-    DetectedBody detected;
-    for (const auto& g : body.groups) detected.name += (detected.name.empty() ? "" : "+") + g;
+  for (detail::MergedGroups& merged : detail::merge_groups(mesh, groups, markers)) {
+    DetectedComponent detected;
+    for (const auto& g : merged.groups) detected.name += (detected.name.empty() ? "" : "+") + g;
     names.push_back(detected.name);
-    detected.groups = std::move(body.groups);
-    detected.elements = std::move(body.elements);
-    detection.bodies.push_back(std::move(detected));
+    detected.groups = std::move(merged.groups);
+    detected.elements = std::move(merged.elements);
+    detection.components.push_back(std::move(detected));
   }
   detail::make_distinct(names);
   for (std::size_t i = 0; i < names.size(); ++i) {
-    detection.bodies[i].name = names[i];
-    detection.bodies[i].skin.name = names[i];
+    detection.components[i].name = names[i];
+    detection.components[i].skin.name = names[i];
   }
-  detail::build_skins(mesh, detection.bodies);
-  detection.distance = options.distance.value_or(default_distance_fraction * mean_face_size(mesh, detection.bodies));
+  detail::build_skins(mesh, detection.components);
+  detection.distance = options.distance.value_or(default_distance_fraction * mean_face_size(mesh, detection.components));
 
-  // One surface-to-surface interface per two bodies whose skins come within the distance (the
-  // body of lower index the slave), all searched in one call: no face pair within a body is
-  // measured.
+  // One surface-to-surface interface per two components whose skins come within the distance
+  // (the component of lower index the slave), all searched in one call: no face pair within a
+  // component is measured.
   std::vector<Aabb> boxes;
-  for (const DetectedBody& body : detection.bodies) boxes.push_back(skin_box(mesh, body.skin));
+  for (const DetectedComponent& component : detection.components) boxes.push_back(skin_box(mesh, component.skin));
   std::vector<std::array<Index, 2>> candidates;
   std::vector<ContactInterface> interfaces;
-  for (Index a = 0; a < static_cast<Index>(detection.bodies.size()); ++a)
-    for (Index b = a + 1; b < static_cast<Index>(detection.bodies.size()); ++b) {
+  for (Index a = 0; a < static_cast<Index>(detection.components.size()); ++a)
+    for (Index b = a + 1; b < static_cast<Index>(detection.components.size()); ++b) {
       const auto ia = static_cast<std::size_t>(a), ib = static_cast<std::size_t>(b);
       if (is_empty(boxes[ia]) || is_empty(boxes[ib]) || !overlap(inflate(boxes[ia], detection.distance), boxes[ib]))
         continue;
       ContactInterface interface;
       interface.mode = ContactMode::surface_to_surface;
-      interface.slave = detection.bodies[ia].skin;
-      interface.master = detection.bodies[ib].skin;
+      interface.slave = detection.components[ia].skin;
+      interface.master = detection.components[ib].skin;
       interface.options.tolerance = detection.distance;
       interfaces.push_back(std::move(interface));
       candidates.push_back({a, b});
@@ -219,8 +219,8 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
   const double opposed = -std::cos(options.angle_degrees * std::numbers::pi / 180);
   std::vector<Link> links;
   for (std::size_t k = 0; k < candidates.size(); ++k) {
-    const Surface& slave = detection.bodies[static_cast<std::size_t>(candidates[k][0])].skin;
-    const Surface& master = detection.bodies[static_cast<std::size_t>(candidates[k][1])].skin;
+    const Surface& slave = detection.components[static_cast<std::size_t>(candidates[k][0])].skin;
+    const Surface& master = detection.components[static_cast<std::size_t>(candidates[k][1])].skin;
     const InterfaceResult& result = results[k];
     links.clear();
     for (std::size_t i = 0; i < result.pair_slave.size(); ++i) {
@@ -229,7 +229,7 @@ ContactDetection detect_contact(const Mesh& mesh, const std::vector<BodyGroup>& 
       if (facing(face_frame(mesh, slave.faces[a]), face_frame(mesh, master.faces[b]), opposed))
         links.push_back({result.pair_slave[i], result.pair_master[i], result.pair_distance[i]});
     }
-    if (!links.empty()) add_pairs(mesh, detection.bodies, candidates[k], links, detection.pairs);
+    if (!links.empty()) add_pairs(mesh, detection.components, candidates[k], links, detection.pairs);
   }
   name_surfaces(mesh, detection);
   return detection;

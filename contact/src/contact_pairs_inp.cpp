@@ -48,19 +48,19 @@ void write_contact_pairs_inp(std::ostream& out, const Mesh& mesh, const ContactD
                              const InpPairOptions& options) {
   for (const DetectedPair& pair : detection.pairs)
     for (std::size_t side = 0; side < 2; ++side) {
-      const DetectedBody& body = detection.bodies[static_cast<std::size_t>(pair.bodies[side])];
+      const DetectedComponent& component = detection.components[static_cast<std::size_t>(pair.components[side])];
       for (const Index f : pair.faces[side])
-        if (in_instance(mesh, body.skin.faces[static_cast<std::size_t>(f)].owner))
-          throw std::invalid_argument("contact pairs include: body '" + body.name +
+        if (in_instance(mesh, component.skin.faces[static_cast<std::size_t>(f)].owner))
+          throw std::invalid_argument("contact pairs include: component '" + component.name +
                                       "' is in an instance of an Abaqus assembly; the include is for a flat deck "
                                       "(CalculiX has no parts or instances)");
     }
-  out << "** Contact pairs found by fecontact: faces of two bodies within " << number(detection.distance)
+  out << "** Contact pairs found by fecontact: faces of two components within " << number(detection.distance)
       << " of each other, outward normals opposed within " << number(detection.angle_degrees)
       << " degrees.\n** Slave first, master second (the master: the coarser side).\n";
   for (const DetectedPair& pair : detection.pairs) {
-    const auto& a = detection.bodies[static_cast<std::size_t>(pair.bodies[0])];
-    const auto& b = detection.bodies[static_cast<std::size_t>(pair.bodies[1])];
+    const auto& a = detection.components[static_cast<std::size_t>(pair.components[0])];
+    const auto& b = detection.components[static_cast<std::size_t>(pair.components[1])];
     out << "**\n** " << a.name << " (faces " << pair.faces[0].size() << ", area " << number(pair.areas[0])
         << ") - " << b.name << " (faces " << pair.faces[1].size() << ", area " << number(pair.areas[1])
         << "), distance " << number(pair.min_distance) << " to " << number(pair.max_distance) << "\n";

@@ -1,11 +1,11 @@
 // The contact pairs found on the CalculiX decks of FECONTACT_SHARED_DATA/calculix beside the
 // decks' own *CONTACT PAIR definitions, deck by deck: each deck pair must be found between the
-// same two bodies and each found pair be one of the deck's; on each side the deck's surface and
+// same two components and each found pair be one of the deck's; on each side the deck's surface and
 // the found one share faces (a node surface of NODE TO SURFACE: nodes). Where they differ, the
-// geometry says why: a deck face that was not found has no face of the other body within the
-// distance facing it (tried against every face of that body, detection_brute_force.hpp); the
+// geometry says why: a deck face that was not found has no face of the other component within the
+// distance facing it (tried against every face of that component, detection_brute_force.hpp); the
 // found surface may hold more faces than the deck's (every face within the distance that faces
-// the other body). The table goes to stdout.
+// the other component). The table goes to stdout.
 
 #include <algorithm>
 #include <iomanip>
@@ -31,7 +31,7 @@ namespace {
 /// What a deck needs beyond the defaults, and why.
 struct DeckCase {
   std::optional<double> distance;  // the default (a quarter of the mean face size) when absent
-  bool one_body = false;           // the deck's contact is between parts of one connected body
+  bool one_component = false;      // the deck's contact is within one connected component
 };
 
 const std::map<std::string, DeckCase> special_decks = {
@@ -39,31 +39,31 @@ const std::map<std::string, DeckCase> special_decks = {
     {"contact2.inp", {0.6, false}},
     // The ball falls 70 onto the floor (an explicit dynamic step): D just above its height.
     {"ball.inp", {75.0, false}},
-    // Contact of a sector with the next one across its cyclic-symmetry boundary: one body,
-    // nothing to find between bodies.
+    // Contact of a sector with the next one across its cyclic-symmetry boundary: one component,
+    // nothing to find between components.
     {"cycliccontact.inp", {std::nullopt, true}},
 };
 
-/// The body holding every element (faces) or node of a deck surface; -1 when none holds all.
-Index body_of(const Mesh& mesh, const ContactDetection& d, const ContactSurface& surface) {
-  std::map<std::pair<Index, Index>, Index> element_body;
-  std::vector<Index> node_body(static_cast<std::size_t>(mesh.node_count()), -1);
-  for (Index b = 0; b < static_cast<Index>(d.bodies.size()); ++b)
-    for (const ElementRef& e : d.bodies[static_cast<std::size_t>(b)].elements) {
-      element_body[{e.block, e.element}] = b;
+/// The component holding every element (faces) or node of a deck surface; -1 when none holds all.
+Index component_of(const Mesh& mesh, const ContactDetection& d, const ContactSurface& surface) {
+  std::map<std::pair<Index, Index>, Index> element_component;
+  std::vector<Index> node_component(static_cast<std::size_t>(mesh.node_count()), -1);
+  for (Index b = 0; b < static_cast<Index>(d.components.size()); ++b)
+    for (const ElementRef& e : d.components[static_cast<std::size_t>(b)].elements) {
+      element_component[{e.block, e.element}] = b;
       for (const Index n : mesh.blocks[static_cast<std::size_t>(e.block)].element(e.element))
-        node_body[static_cast<std::size_t>(n)] = b;
+        node_component[static_cast<std::size_t>(n)] = b;
     }
-  std::set<Index> bodies;
+  std::set<Index> components;
   if (surface.nodes_only) {
-    for (const Index n : surface.nodes) bodies.insert(node_body[static_cast<std::size_t>(n)]);
+    for (const Index n : surface.nodes) components.insert(node_component[static_cast<std::size_t>(n)]);
   } else {
     for (const SurfaceFace& f : surface.surface.faces) {
-      const auto found = element_body.find({f.owner.element.block, f.owner.element.element});
-      bodies.insert(found == element_body.end() ? -1 : found->second);
+      const auto found = element_component.find({f.owner.element.block, f.owner.element.element});
+      components.insert(found == element_component.end() ? -1 : found->second);
     }
   }
-  return bodies.size() == 1 ? *bodies.begin() : -1;
+  return components.size() == 1 ? *components.begin() : -1;
 }
 
 struct SideComparison {
@@ -115,37 +115,37 @@ BOOST_AUTO_TEST_CASE(deck_pairs) {
       const DeckCase deck_case = special == special_decks.end() ? DeckCase{} : special->second;
       DetectionOptions options;
       options.distance = deck_case.distance;
-      const ContactDetection d = detect_contact(mesh, connected_bodies(mesh), options);
-      std::cout << path.filename().string() << ": " << d.bodies.size() << " bodies, distance " << d.distance << ", "
+      const ContactDetection d = detect_contact(mesh, connected_components(mesh), options);
+      std::cout << path.filename().string() << ": " << d.components.size() << " components, distance " << d.distance << ", "
                 << d.pairs.size() << " pairs found\n";
       BOOST_TEST(!mesh.contact_pairs.empty());
       std::set<std::size_t> used;
       for (const ContactPairDefinition& deck_pair : mesh.contact_pairs) {
         const ContactSurface slave = contact_surface(mesh, *find_surface_definition(mesh, deck_pair.slave));
         const ContactSurface master = contact_surface(mesh, *find_surface_definition(mesh, deck_pair.master));
-        const Index slave_body = body_of(mesh, d, slave), master_body = body_of(mesh, d, master);
-        BOOST_TEST(slave_body >= 0);
-        BOOST_TEST(master_body >= 0);
-        std::cout << "  " << deck_pair.slave << " -> " << deck_pair.master << " (bodies "
-                  << (slave_body >= 0 ? d.bodies[static_cast<std::size_t>(slave_body)].name : "?") << ", "
-                  << (master_body >= 0 ? d.bodies[static_cast<std::size_t>(master_body)].name : "?") << "): ";
-        if (deck_case.one_body) {
-          BOOST_TEST(slave_body == master_body);
+        const Index slave_component = component_of(mesh, d, slave), master_component = component_of(mesh, d, master);
+        BOOST_TEST(slave_component >= 0);
+        BOOST_TEST(master_component >= 0);
+        std::cout << "  " << deck_pair.slave << " -> " << deck_pair.master << " (components "
+                  << (slave_component >= 0 ? d.components[static_cast<std::size_t>(slave_component)].name : "?") << ", "
+                  << (master_component >= 0 ? d.components[static_cast<std::size_t>(master_component)].name : "?") << "): ";
+        if (deck_case.one_component) {
+          BOOST_TEST(slave_component == master_component);
           BOOST_TEST(d.pairs.empty());
-          std::cout << "one body, not a pair between bodies\n";
+          std::cout << "one component, not a pair between components\n";
           continue;
         }
         std::size_t k = 0;
         while (k < d.pairs.size() &&
-               !(std::set<Index>{d.pairs[k].bodies[0], d.pairs[k].bodies[1]} == std::set<Index>{slave_body, master_body}))
+               !(std::set<Index>{d.pairs[k].components[0], d.pairs[k].components[1]} == std::set<Index>{slave_component, master_component}))
           ++k;
-        BOOST_TEST_REQUIRE(k < d.pairs.size(), "no pair found between the bodies of " << deck_pair.slave << " and "
+        BOOST_TEST_REQUIRE(k < d.pairs.size(), "no pair found between the components of " << deck_pair.slave << " and "
                                                                                       << deck_pair.master);
         used.insert(k);
         const DetectedPair& found = d.pairs[k];
-        const int slave_side = found.bodies[0] == slave_body ? 0 : 1;
+        const int slave_side = found.components[0] == slave_component ? 0 : 1;
         const auto side = [&](int s) {
-          return compare(s == slave_side ? slave : master, d.bodies[static_cast<std::size_t>(found.bodies[static_cast<std::size_t>(s)])].skin,
+          return compare(s == slave_side ? slave : master, d.components[static_cast<std::size_t>(found.components[static_cast<std::size_t>(s)])].skin,
                          found.faces[static_cast<std::size_t>(s)]);
         };
         const SideComparison on_slave = side(slave_side), on_master = side(1 - slave_side);
@@ -157,7 +157,7 @@ BOOST_AUTO_TEST_CASE(deck_pairs) {
         BOOST_TEST(on_master.common > 0u);
         for (const int s : {0, 1}) {
           const SideComparison& c = s == slave_side ? on_slave : on_master;
-          const Surface& other = d.bodies[static_cast<std::size_t>(found.bodies[static_cast<std::size_t>(1 - s)])].skin;
+          const Surface& other = d.components[static_cast<std::size_t>(found.components[static_cast<std::size_t>(1 - s)])].skin;
           for (const SurfaceFace& missed : c.not_found)
             for (const SurfaceFace& across : other.faces)
               BOOST_TEST(!test::partners(mesh, missed, across, d.distance, d.angle_degrees),
@@ -166,7 +166,7 @@ BOOST_AUTO_TEST_CASE(deck_pairs) {
                                                  << " has a partner but was not found");
         }
       }
-      if (!deck_case.one_body) BOOST_TEST(used.size() == d.pairs.size());  // no pair that the deck lacks
+      if (!deck_case.one_component) BOOST_TEST(used.size() == d.pairs.size());  // no pair that the deck lacks
     }
   }
 }

@@ -1,6 +1,6 @@
-// Contact detection between bodies (contact_detection.hpp) and its Abaqus include
+// Contact detection between components (contact_detection.hpp) and its Abaqus include
 // (contact_pairs_inp.hpp). References: closed forms on boxes (faces, areas, gaps), a brute force
-// over every pair of exterior faces of different bodies (face_distance and the centre normals,
+// over every pair of exterior faces of different components (face_distance and the centre normals,
 // no tree), and the Abaqus reader reading the written include back.
 
 #include <algorithm>
@@ -56,19 +56,19 @@ ContactDetection detect_within(const Mesh& mesh, double distance, double angle =
   DetectionOptions options;
   options.distance = distance;
   options.angle_degrees = angle;
-  return detect_contact(mesh, connected_bodies(mesh), options);
+  return detect_contact(mesh, connected_components(mesh), options);
 }
 
-using FaceSet = std::set<std::pair<Index, Index>>;  // (body, face of its skin)
+using FaceSet = std::set<std::pair<Index, Index>>;  // (component, face of its skin)
 
-/// Every face of every body that has a partner on another body (detection_brute_force.hpp).
+/// Every face of every component that has a partner on another component (detection_brute_force.hpp).
 FaceSet brute_force_faces(const Mesh& mesh, const ContactDetection& d, double distance, double angle) {
   FaceSet result;
-  for (std::size_t a = 0; a < d.bodies.size(); ++a)
-    for (std::size_t b = a + 1; b < d.bodies.size(); ++b)
-      for (std::size_t i = 0; i < d.bodies[a].skin.faces.size(); ++i)
-        for (std::size_t j = 0; j < d.bodies[b].skin.faces.size(); ++j)
-          if (test::partners(mesh, d.bodies[a].skin.faces[i], d.bodies[b].skin.faces[j], distance, angle)) {
+  for (std::size_t a = 0; a < d.components.size(); ++a)
+    for (std::size_t b = a + 1; b < d.components.size(); ++b)
+      for (std::size_t i = 0; i < d.components[a].skin.faces.size(); ++i)
+        for (std::size_t j = 0; j < d.components[b].skin.faces.size(); ++j)
+          if (test::partners(mesh, d.components[a].skin.faces[i], d.components[b].skin.faces[j], distance, angle)) {
             result.insert({static_cast<Index>(a), static_cast<Index>(i)});
             result.insert({static_cast<Index>(b), static_cast<Index>(j)});
           }
@@ -80,7 +80,7 @@ FaceSet detected_faces(const ContactDetection& d) {
   for (const DetectedPair& p : d.pairs)
     for (int side = 0; side < 2; ++side)
       for (const Index f : p.faces[static_cast<std::size_t>(side)])
-        result.insert({p.bodies[static_cast<std::size_t>(side)], f});
+        result.insert({p.components[static_cast<std::size_t>(side)], f});
   return result;
 }
 
@@ -102,14 +102,14 @@ BOOST_AUTO_TEST_CASE(block_on_block) {
   add_box(mesh, "upper", {0.6, 0.6, 1}, {1.4, 1.4, 1.8}, {3, 3, 3});
   const ContactDetection d = detect_within(mesh, 0.05);
   BOOST_TEST(d.distance == 0.05);
-  BOOST_REQUIRE_EQUAL(d.bodies.size(), 2u);
-  BOOST_TEST(d.bodies[0].name == "lower");
-  BOOST_TEST(d.bodies[1].name == "upper");
-  BOOST_TEST(d.bodies[0].skin.faces.size() == 2u * (16 + 8 + 8));  // 2(4·4) + 4(4·2)
+  BOOST_REQUIRE_EQUAL(d.components.size(), 2u);
+  BOOST_TEST(d.components[0].name == "lower");
+  BOOST_TEST(d.components[1].name == "upper");
+  BOOST_TEST(d.components[0].skin.faces.size() == 2u * (16 + 8 + 8));  // 2(4·4) + 4(4·2)
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   const DetectedPair& p = d.pairs[0];
-  BOOST_TEST(p.bodies[0] == 0);
-  BOOST_TEST(p.bodies[1] == 1);
+  BOOST_TEST(p.components[0] == 0);
+  BOOST_TEST(p.components[1] == 1);
   BOOST_TEST(p.faces[0].size() == 4u);
   BOOST_TEST(p.faces[1].size() == 9u);
   BOOST_TEST(p.areas[0] == 1.0, boost::test_tools::tolerance(1e-12));
@@ -120,7 +120,7 @@ BOOST_AUTO_TEST_CASE(block_on_block) {
   BOOST_TEST(p.surfaces[0] == "lower_C1");
   BOOST_TEST(p.surfaces[1] == "upper_C1");
   for (const Index f : p.faces[0]) {
-    const SurfaceFace& face = d.bodies[0].skin.faces[static_cast<std::size_t>(f)];
+    const SurfaceFace& face = d.components[0].skin.faces[static_cast<std::size_t>(f)];
     BOOST_TEST(face.owner.local_face == 1);  // hex8 face S2: the top (+z)
     BOOST_TEST(normal_of(mesh, face).z() == 1.0, boost::test_tools::tolerance(1e-12));
   }
@@ -137,15 +137,15 @@ BOOST_AUTO_TEST_CASE(gap_against_distance) {
   BOOST_TEST(d.pairs[0].min_distance == 0.03, boost::test_tools::tolerance(1e-12));
   BOOST_TEST(d.pairs[0].max_distance == 0.03, boost::test_tools::tolerance(1e-12));
   BOOST_TEST(d.pairs[0].faces[0].size() == 4u);
-  BOOST_TEST(d.pairs[0].master == 1);  // same faces, same area: the later body
+  BOOST_TEST(d.pairs[0].master == 1);  // same faces, same area: the later component
   d = detect_within(mesh, 0.02);
   BOOST_TEST(d.pairs.empty());
   // Default distance: a quarter of the mean face size (every face here is 0.5 × 0.5 or 0.5 × 1,
   // mean edge 0.5 or 0.75): above the gap.
-  d = detect_contact(mesh, connected_bodies(mesh));
+  d = detect_contact(mesh, connected_components(mesh));
   double sum = 0, count = 0;
-  for (const auto& body : d.bodies)
-    for (const SurfaceFace& face : body.skin.faces) {
+  for (const auto& component : d.components)
+    for (const SurfaceFace& face : component.skin.faces) {
       const FaceNodes nodes = gather_face_nodes(face, mesh.coordinates);
       sum += ((nodes.x[0] - nodes.x[1]).norm() + (nodes.x[1] - nodes.x[2]).norm()) / 2;
       ++count;
@@ -167,7 +167,7 @@ BOOST_AUTO_TEST_CASE(angle_filter) {
   BOOST_TEST(d.pairs[0].faces[1].size() == 4u);
   for (int side = 0; side < 2; ++side)
     for (const Index f : d.pairs[0].faces[static_cast<std::size_t>(side)])
-      BOOST_TEST(std::abs(normal_of(mesh, d.bodies[static_cast<std::size_t>(side)].skin.faces[static_cast<std::size_t>(f)]).x()) ==
+      BOOST_TEST(std::abs(normal_of(mesh, d.components[static_cast<std::size_t>(side)].skin.faces[static_cast<std::size_t>(f)]).x()) ==
                  1.0, boost::test_tools::tolerance(1e-12));
   BOOST_CHECK(detected_faces(d) == brute_force_faces(mesh, d, 0.01, 45));
   d = detect_within(mesh, 0.01, 100);
@@ -176,7 +176,7 @@ BOOST_AUTO_TEST_CASE(angle_filter) {
   BOOST_CHECK(detected_faces(d) == brute_force_faces(mesh, d, 0.01, 100));
 }
 
-// A plank on two legs of one body: two separate regions, two pairs between the same bodies.
+// A plank on two legs of one component: two separate regions, two pairs between the same components.
 BOOST_AUTO_TEST_CASE(two_regions_two_pairs) {
   Mesh mesh;
   add_box(mesh, "table", {0, 0, -1}, {5, 1, 0}, {5, 1, 2});
@@ -197,8 +197,8 @@ BOOST_AUTO_TEST_CASE(two_regions_two_pairs) {
   const ContactDetection d = detect_within(mesh, 0.1);
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 2u);
   for (const DetectedPair& p : d.pairs) {
-    BOOST_TEST(p.bodies[0] == 0);
-    BOOST_TEST(p.bodies[1] == 1);
+    BOOST_TEST(p.components[0] == 0);
+    BOOST_TEST(p.components[1] == 1);
     BOOST_TEST(p.faces[0].size() == 1u);  // the top of a leg
     BOOST_TEST(p.faces[1].size() == 2u);  // the plank above it and the next face (touching at the edge)
     BOOST_TEST(p.areas[0] == 1.0, boost::test_tools::tolerance(1e-12));
@@ -208,8 +208,8 @@ BOOST_AUTO_TEST_CASE(two_regions_two_pairs) {
   BOOST_CHECK(detected_faces(d) == brute_force_faces(mesh, d, 0.1, 45));
 }
 
-// Groups that share nodes are one body; a block of two parts splits into two bodies.
-BOOST_AUTO_TEST_CASE(bodies_from_connectivity) {
+// Groups that share nodes are one component; a block of two parts splits into two components.
+BOOST_AUTO_TEST_CASE(components_from_connectivity) {
   Mesh mesh;
   add_box(mesh, "part", {0, 0, 0}, {1, 1, 1}, {2, 2, 2});
   add_box(mesh, "other", {0, 0, 1}, {1, 1, 2}, {2, 2, 2});
@@ -218,12 +218,12 @@ BOOST_AUTO_TEST_CASE(bodies_from_connectivity) {
   part.connectivity.insert(part.connectivity.end(), mesh.blocks[1].connectivity.begin(), mesh.blocks[1].connectivity.end());
   part.element_ids.insert(part.element_ids.end(), mesh.blocks[1].element_ids.begin(), mesh.blocks[1].element_ids.end());
   mesh.blocks.pop_back();
-  // A surface element on a volume face (as Gmsh writes a physical surface): no body.
+  // A surface element on a volume face (as Gmsh writes a physical surface): no component.
   ElementBlock marker{"marker", ElementType::quad4, {}, {9001}};
   const auto top_face = faces(ElementType::hex8)[1];
   for (const int k : top_face.nodes) marker.connectivity.push_back(part.element(7)[static_cast<std::size_t>(k)]);
   mesh.blocks.push_back(marker);
-  const std::vector<BodyGroup> groups = connected_bodies(mesh);
+  const std::vector<ElementGroup> groups = connected_components(mesh);
   BOOST_REQUIRE_EQUAL(groups.size(), 2u);
   BOOST_TEST(groups[0].name == "part-1");
   BOOST_TEST(groups[1].name == "part-2");
@@ -231,14 +231,14 @@ BOOST_AUTO_TEST_CASE(bodies_from_connectivity) {
   const ContactDetection d = detect_contact(mesh, groups);
   BOOST_TEST(d.pairs.size() == 1u);
 
-  // The lower part as two groups of four elements, which share nodes: one body.
-  BodyGroup a{"a", {}}, b{"b", {}};
+  // The lower part as two groups of four elements, which share nodes: one component.
+  ElementGroup a{"a", {}}, b{"b", {}};
   for (Index e = 0; e < 8; ++e) (e < 4 ? a : b).elements.push_back({0, e});
   const ContactDetection merged = detect_contact(mesh, {a, b, groups[1]});
-  BOOST_REQUIRE_EQUAL(merged.bodies.size(), 2u);
-  BOOST_TEST(merged.bodies[0].name == "a+b");
-  BOOST_TEST((merged.bodies[0].groups == std::vector<std::string>{"a", "b"}));
-  BOOST_TEST(merged.bodies[0].skin.faces.size() == 24u);  // the cube's outside, not the a|b interface
+  BOOST_REQUIRE_EQUAL(merged.components.size(), 2u);
+  BOOST_TEST(merged.components[0].name == "a+b");
+  BOOST_TEST((merged.components[0].groups == std::vector<std::string>{"a", "b"}));
+  BOOST_TEST(merged.components[0].skin.faces.size() == 24u);  // the cube's outside, not the a|b interface
   BOOST_TEST(merged.pairs.size() == 1u);
 }
 
@@ -249,14 +249,14 @@ BOOST_AUTO_TEST_CASE(shell_above_block) {
   add_box(mesh, "block", {0, 0, 0}, {1, 1, 1}, {2, 2, 2});
   test::mapped_grid(mesh, ElementType::quad4, 3, 3, test::plate(0, 1, 0, 1, 1.01));
   mesh.blocks[1].name = "sheet";
-  BOOST_REQUIRE_EQUAL(connected_bodies(mesh).size(), 2u);
+  BOOST_REQUIRE_EQUAL(connected_components(mesh).size(), 2u);
   const ContactDetection d = detect_within(mesh, 0.02);
-  BOOST_TEST(d.bodies[1].skin.faces.size() == 18u);  // both sides of 9 shells
+  BOOST_TEST(d.components[1].skin.faces.size() == 18u);  // both sides of 9 shells
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].faces[1].size() == 9u);
   BOOST_TEST(d.pairs[0].min_distance == 0.01, boost::test_tools::tolerance(1e-9));
   for (const Index f : d.pairs[0].faces[1]) {
-    const SurfaceFace& face = d.bodies[1].skin.faces[static_cast<std::size_t>(f)];
+    const SurfaceFace& face = d.components[1].skin.faces[static_cast<std::size_t>(f)];
     BOOST_TEST(face.owner.local_face == 1);
     BOOST_TEST(normal_of(mesh, face).z() == -1.0, boost::test_tools::tolerance(1e-12));
   }
@@ -305,9 +305,9 @@ BOOST_AUTO_TEST_CASE(include_reads_back) {
                                  "*INCLUDE, INPUT=pairs.inp\n");
   folder.write("pairs.inp", "** written below\n");
   const Mesh mesh = read_abaqus(deck);
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh));
+  const ContactDetection d = detect_contact(mesh, connected_components(mesh));
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
-  BOOST_TEST(d.bodies[0].name == "Eall-1");
+  BOOST_TEST(d.components[0].name == "Eall-1");
   std::ostringstream include;
   write_contact_pairs_inp(include, mesh, d);
   folder.write("pairs.inp", include.str());
@@ -325,7 +325,7 @@ BOOST_AUTO_TEST_CASE(include_reads_back) {
     BOOST_REQUIRE(surface != nullptr);
     std::vector<FaceRef> expected;
     for (const Index f : p.faces[static_cast<std::size_t>(side)])
-      expected.push_back(d.bodies[static_cast<std::size_t>(p.bodies[static_cast<std::size_t>(side)])].skin.faces[static_cast<std::size_t>(f)].owner);
+      expected.push_back(d.components[static_cast<std::size_t>(p.components[static_cast<std::size_t>(side)])].skin.faces[static_cast<std::size_t>(f)].owner);
     BOOST_TEST((surface->faces == expected));
   }
   // Element 7's top is S2 (face 1 of a hex8: nodes 5..8), element 9's bottom S1.
@@ -334,7 +334,7 @@ BOOST_AUTO_TEST_CASE(include_reads_back) {
   BOOST_TEST(include.str().find("*SURFACE INTERACTION, NAME=FECONTACT\n") != std::string::npos);
 }
 
-// Bodies in instances of an Abaqus assembly: their surfaces would belong inside *ASSEMBLY and
+// Components in instances of an Abaqus assembly: their surfaces would belong inside *ASSEMBLY and
 // the pairs after it, which one flat include cannot do; refused before anything is written.
 BOOST_AUTO_TEST_CASE(include_refuses_instances) {
   const test::ScratchFolder folder;
@@ -345,12 +345,12 @@ BOOST_AUTO_TEST_CASE(include_refuses_instances) {
                                              "*Assembly, name=A\n*Instance, name=Lower, part=Cube\n*End Instance\n"
                                              "*Instance, name=Upper, part=Cube\n0.2, 0.2, 1.\n*End Instance\n"
                                              "*End Assembly\n"));
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh));
+  const ContactDetection d = detect_contact(mesh, connected_components(mesh));
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
-  BOOST_TEST(d.bodies[0].name == "Lower.Solid");
+  BOOST_TEST(d.components[0].name == "Lower.Solid");
   std::ostringstream include;
   BOOST_CHECK_EXCEPTION(write_contact_pairs_inp(include, mesh, d), std::invalid_argument, [](const auto& e) {
-    return std::string(e.what()).find("body 'Lower.Solid' is in an instance") != std::string::npos;
+    return std::string(e.what()).find("component 'Lower.Solid' is in an instance") != std::string::npos;
   });
   BOOST_TEST(include.str().empty());
 }
@@ -360,7 +360,7 @@ BOOST_AUTO_TEST_CASE(surface_names_avoid_the_mesh_names) {
   add_box(mesh, "9 lower/part", {0, 0, 0}, {1, 1, 1}, {1, 1, 1});
   add_box(mesh, "upper", {0, 0, 1}, {1, 1, 2}, {1, 1, 1});
   mesh.surfaces.push_back({"UPPER_C1", SurfaceDefinition::Kind::nodes, {}, {0}});
-  const ContactDetection d = detect_contact(mesh, connected_bodies(mesh));
+  const ContactDetection d = detect_contact(mesh, connected_components(mesh));
   BOOST_REQUIRE_EQUAL(d.pairs.size(), 1u);
   BOOST_TEST(d.pairs[0].surfaces[0] == "S9_lower_part_C1");
   BOOST_TEST(d.pairs[0].surfaces[1] == "upper_C1_1");
@@ -369,8 +369,8 @@ BOOST_AUTO_TEST_CASE(surface_names_avoid_the_mesh_names) {
 BOOST_AUTO_TEST_CASE(bad_arguments_are_rejected) {
   Mesh mesh;
   add_box(mesh, "a", {0, 0, 0}, {1, 1, 1}, {1, 1, 1});
-  const auto groups = connected_bodies(mesh);
-  const auto message_of = [&](const std::vector<BodyGroup>& g, const DetectionOptions& o) {
+  const auto groups = connected_components(mesh);
+  const auto message_of = [&](const std::vector<ElementGroup>& g, const DetectionOptions& o) {
     try {
       detect_contact(mesh, g, o);
     } catch (const std::invalid_argument& e) {

@@ -70,17 +70,17 @@ std::string summary(const Mesh& mesh) {
   return out.str();
 }
 
-/// The names and sizes of the contact pairs that detection finds among the mesh's bodies.
+/// The names and sizes of the contact pairs that detection finds among the mesh's components.
 std::string detection_summary(const Mesh& mesh) {
   std::ostringstream out;
-  for (const DetectedPair& p : detect_contact(mesh, connected_bodies(mesh)).pairs)
+  for (const DetectedPair& p : detect_contact(mesh, connected_components(mesh)).pairs)
     out << p.surfaces[0] << ' ' << p.faces[0].size() << ' ' << p.surfaces[1] << ' ' << p.faces[1].size() << '\n';
   return out.str();
 }
 
 std::string detection_error(const Mesh& mesh, double distance) {
   try {
-    detect_contact(mesh, connected_bodies(mesh), {.distance = distance});
+    detect_contact(mesh, connected_components(mesh), {.distance = distance});
   } catch (const std::invalid_argument& e) {
     return e.what();
   }

@@ -1,6 +1,6 @@
 #pragma once
 // The definition of contact_detection.hpp written out plainly for tests: two faces of different
-// bodies are partners when their outward normals at their reference centres are opposed within
+// components are partners when their outward normals at their reference centres are opposed within
 // the angle, two shell sides also lie in front of each other, and face_distance puts them within
 // the distance. Tests try it on every pair of faces, without trees; a pair whose bounding spheres
 // are farther apart than the distance is no partner without measuring it.

@@ -1,4 +1,4 @@
-// Names that contact detection gives: bodies made distinct ignoring case, and surface names a
+// Names that contact detection gives: components made distinct ignoring case, and surface names a
 // solver deck accepts (Abaqus and CalculiX: letters, digits, '_' and '-', at most 80 characters).
 #include <algorithm>
 #include <map>

@@ -1,6 +1,6 @@
 #pragma once
-// What contact detection (contact_detection.cpp) builds on: which elements make up bodies
-// (contact_bodies.cpp), the names it gives bodies and surfaces (deck_names.cpp), and the
+// What contact detection (contact_detection.cpp) builds on: which elements make up components
+// (components.cpp), the names it gives components and surfaces (deck_names.cpp), and the
 // disjoint sets both group with.
 
 #include <numeric>
@@ -49,24 +49,24 @@ inline const ElementBlock& block_of(const Mesh& mesh, const ElementRef& e) {
 std::vector<std::vector<char>> face_markers(const Mesh& mesh);
 
 /// A volume element, or a surface element that marks no volume face (a shell).
-bool in_body(const Mesh& mesh, const std::vector<std::vector<char>>& markers, const ElementRef& e);
+bool in_component(const Mesh& mesh, const std::vector<std::vector<char>>& markers, const ElementRef& e);
 
 /// Throws std::invalid_argument naming the group for a group without volume or shell element or
 /// with an element outside the mesh.
-void check_groups(const Mesh& mesh, const std::vector<BodyGroup>& groups,
+void check_groups(const Mesh& mesh, const std::vector<ElementGroup>& groups,
                   const std::vector<std::vector<char>>& markers);
 
-/// Groups that share a node merged into one body: each body's group names and its elements
-/// (ascending, each once), in the order of the groups' first members.
+/// Groups that share a node merged into one component: each component's group names and its
+/// elements (ascending, each once), in the order of the groups' first members.
 struct MergedGroups {
   std::vector<std::string> groups;
   std::vector<ElementRef> elements;
 };
-std::vector<MergedGroups> merge_groups(const Mesh& mesh, const std::vector<BodyGroup>& groups,
+std::vector<MergedGroups> merge_groups(const Mesh& mesh, const std::vector<ElementGroup>& groups,
                                        const std::vector<std::vector<char>>& markers);
 
-/// The skins of the bodies (DetectedBody::skin).
-void build_skins(const Mesh& mesh, std::vector<DetectedBody>& bodies);
+/// The skins of the components (DetectedComponent::skin).
+void build_skins(const Mesh& mesh, std::vector<DetectedComponent>& components);
 
 /// `names` made distinct ignoring case: a name that several entries share gets "-1", "-2", ...
 /// in their order (the next number when that name is taken too).

@@ -20,14 +20,14 @@ struct InpPairOptions {
   std::string behavior = "*SURFACE BEHAVIOR, PRESSURE-OVERCLOSURE=HARD";
 };
 
-/// Writes, for each pair of `detection` (made from `mesh`): a comment with the bodies, face
+/// Writes, for each pair of `detection` (made from `mesh`): a comment with the components, face
 /// counts, areas and distances; the two *SURFACE, NAME=<DetectedPair::surfaces>, TYPE=ELEMENT
 /// cards, one "element id, label" line per face (label S1..S6 for the face k of a volume
 /// element: S(k+1), the Abaqus numbering the reader uses; SPOS / SNEG for the two sides of a
 /// shell); the *CONTACT PAIR, INTERACTION=..., TYPE=SURFACE TO SURFACE card with the slave
 /// surface first and the master second. Then the *SURFACE INTERACTION and its behaviour, also
 /// when there is no pair (a deck that names the interaction still reads). For a flat deck, as
-/// CalculiX reads them: throws std::invalid_argument, naming the body and before writing
+/// CalculiX reads them: throws std::invalid_argument, naming the component and before writing
 /// anything, when a face belongs to an instance of an Abaqus assembly (abaqus_reader.hpp),
 /// whose surfaces would go inside *ASSEMBLY and the pairs after it. Stream errors are the
 /// caller's to check.
