@@ -91,7 +91,7 @@ class Interface:
         slave: _Side = None,
         master: _Side,
         mode: str = "node-to-surface",
-        tolerance: float = 0.0,
+        tolerance: float,
         bv: str = "aabb",
         skin: float = 0.0,
         relative: bool = False,

@@ -156,12 +156,13 @@ void bind_search(py::module_& m) {
                         "the Mesh (a volume block's name stands for its exterior), slave nodes (s,)\n"
                         "int, or faces (f, k) int node indices (k = 3, 4, 6, 8, 9; a list of such\n"
                         "arrays for mixed faces), corners first, outward by the right-hand rule.\n"
-                        "tolerance: search distance (a multiple of the master's mean face size when\n"
+                        "tolerance (required, no default): search distance, which also bounds the\n"
+                        "penetrations found (a multiple of the master's mean face size when\n"
                         "relative); bv: 'aabb', 'obb' or 'dual'; skin: see SearchOptions::skin;\n"
                         "track_slip: node-to-surface results gain each contact's slip since the\n"
                         "previous step (SearchResult.slip, new_contact).")
       .def(py::init(&make_interface), py::kw_only(), py::arg("slave") = py::none(), py::arg("master"),
-           py::arg("mode") = "node-to-surface", py::arg("tolerance") = 0.0, py::arg("bv") = "aabb",
+           py::arg("mode") = "node-to-surface", py::arg("tolerance"), py::arg("bv") = "aabb",
            py::arg("skin") = 0.0, py::arg("relative") = false, py::arg("leaves") = "face",
            py::arg("patch_faces") = 8, py::arg("rebuild_factor") = 1.5, py::arg("track_slip") = false)
       .def_readonly("slave", &Interface::slave)

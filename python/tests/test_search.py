@@ -197,25 +197,35 @@ def test_interfaces_come_back_in_their_order_and_the_search_can_write_its_vtu(de
 
 
 @pytest.mark.parametrize("interface,message", [
-    (lambda: fecontact.Interface(slave="a", master="b", mode="glued"), "unknown contact mode 'glued'"),
-    (lambda: fecontact.Interface(slave="a", master="b", bv="sphere"), "bv: expected 'aabb', 'obb' or 'dual'"),
+    (lambda: fecontact.Interface(slave="a", master="b", mode="glued", tolerance=TOL), "unknown contact mode 'glued'"),
+    (lambda: fecontact.Interface(slave="a", master="b", bv="sphere", tolerance=TOL), "bv: expected 'aabb', 'obb' or 'dual'"),
     (lambda: fecontact.Interface(slave="a", master="b", tolerance=-1), "tolerance = -1.* expected a finite value >= 0"),
-    (lambda: fecontact.Interface(slave="a", master="b", skin=float("nan")), "skin = nan"),
-    (lambda: fecontact.Interface(slave="a", master="b", mode="self"), "self contact takes the master surface only"),
-    (lambda: fecontact.Interface(master="b"), "node-to-surface contact needs a slave"),
+    (lambda: fecontact.Interface(slave="a", master="b", tolerance=TOL, skin=float("nan")), "skin = nan"),
+    (lambda: fecontact.Interface(slave="a", master="b", mode="self", tolerance=TOL), "self contact takes the master surface only"),
+    (lambda: fecontact.Interface(master="b", tolerance=TOL), "node-to-surface contact needs a slave"),
 ])
 def test_bad_interfaces_are_value_errors(interface, message):
     with pytest.raises(ValueError, match=message):
         interface()
 
 
+def test_the_tolerance_has_no_default():
+    # As in C++, which refuses an unset tolerance: a default of 0 would find only the nodes
+    # exactly on the surface and drop every penetration.
+    with pytest.raises(TypeError, match=r"tolerance: float,"):  # the signature, without a default
+        fecontact.Interface(slave="a", master="b")
+    with pytest.raises(TypeError):
+        fecontact.Interface(slave="a", master="b", tolerance=None)
+    assert fecontact.Interface(slave="a", master="b", tolerance=0.0).tolerance == 0.0  # given, 0 is a choice
+
+
 @pytest.mark.parametrize("arguments,message", [
-    (lambda d: (d, dict(slave="cylinder_surface", master="nothing")), "no surface or volume block named 'nothing'"),
-    (lambda d: (10, dict(slave="cylinder_surface", master=[[0, 1, 2]])), "a surface name needs a search built from a Mesh"),
-    (lambda d: (10, dict(slave=[0, 10], master=[[0, 1, 2]])), r"interface 0 slave\[1\] = 10 is outside \[0, 10\)"),
-    (lambda d: (10, dict(slave=[0], master=[[0, 1, 2, 3, 4]])), "k = 3, 4, 6, 8 or 9 nodes"),
-    (lambda d: (10, dict(slave=[0], master=[[0.0, 1, 2]])), "expected integers"),
-    (lambda d: (10, dict(slave=[0], master=[1, 2, 3])), "node surface"),
+    (lambda d: (d, dict(slave="cylinder_surface", master="nothing", tolerance=TOL)), "no surface or volume block named 'nothing'"),
+    (lambda d: (10, dict(slave="cylinder_surface", master=[[0, 1, 2]], tolerance=TOL)), "a surface name needs a search built from a Mesh"),
+    (lambda d: (10, dict(slave=[0, 10], master=[[0, 1, 2]], tolerance=TOL)), r"interface 0 slave\[1\] = 10 is outside \[0, 10\)"),
+    (lambda d: (10, dict(slave=[0], master=[[0, 1, 2, 3, 4]], tolerance=TOL)), "k = 3, 4, 6, 8 or 9 nodes"),
+    (lambda d: (10, dict(slave=[0], master=[[0.0, 1, 2]], tolerance=TOL)), "expected integers"),
+    (lambda d: (10, dict(slave=[0], master=[1, 2, 3], tolerance=TOL)), "node surface"),
 ])
 def test_bad_search_arguments_are_value_errors(demo, arguments, message):
     where, interface = arguments(demo)
