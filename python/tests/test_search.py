@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 
 import fecontact
-from conftest import python_ran_during
 
 TOL = 0.02
 # Abaqus's faces of a tetrahedron (S1..S4), 1-based corners 1-2-3, 1-4-2, 2-4-3, 3-4-1.
@@ -253,21 +252,57 @@ def test_bad_coordinates_are_value_errors_and_the_search_goes_on(demo):
     assert search.build_count == 1
 
 
-def test_searches_release_the_gil():
-    # A 150 x 150 grid of squares cut into triangles at z = 0 and a grid of slave nodes 0.005
-    # above its points: every node in contact, gap 0.005.
-    n = 150
+RESULT_ARRAYS = ("node", "face", "gap", "normal", "point", "local", "pair_slave", "pair_master", "pair_distance",
+                 "predicted_face", "predicted_gap", "predicted_point")
+
+
+def test_the_search_takes_the_coordinates_in_any_layout_and_leaves_them_alone():
+    # The search copies the caller's coordinates before it runs without the GIL, so it takes
+    # whatever array numpy can read (read-only, Fortran order, strided rows, float32) and finds
+    # what it finds on a fresh C-contiguous float64 copy of the same values, without writing to
+    # the caller's array. A grid of squares cut into triangles at z = 0 and a slave node above
+    # each grid point at heights between 0.001 and 0.0082: every node in contact, gap = height.
+    n = 40
     xm, quads = grid(n, 0.0)
-    xs, _ = grid(n, 0.005)
+    xs, _ = grid(n, 0.0)
+    xs[:, 2] = 0.001 + 0.0008 * (np.arange(len(xs)) * 7 % 10)
     x = np.vstack([xm, xs])
     triangles = np.vstack([quads[:, [0, 1, 2]], quads[:, [0, 2, 3]]])
     slave = np.arange(len(xm), len(x))
-    search = fecontact.ContactSearch(len(x), [fecontact.Interface(slave=slave, master=triangles, tolerance=0.01)])
-    (r,) = search.search(x)
-    np.testing.assert_array_equal(r.node, slave)
-    np.testing.assert_allclose(r.gap, 0.005, rtol=1e-12)
-    np.testing.assert_allclose(r.point, xm, atol=1e-12)
-    assert python_ran_during(lambda: search.search(x)) > 0
+
+    def search(coordinates, predicted=None):
+        (r,) = fecontact.ContactSearch(len(x), [fecontact.Interface(
+            slave=slave, master=triangles, tolerance=0.01)]).search(coordinates, predicted)
+        return r
+
+    reference = search(x)
+    np.testing.assert_array_equal(reference.node, slave)
+    np.testing.assert_allclose(reference.gap, xs[:, 2], rtol=1e-12)
+    np.testing.assert_allclose(reference.point, xm, atol=1e-12)
+
+    def read_only(a):
+        a.flags.writeable = False
+        return a
+
+    def strided(a):  # the rows of a, 40 bytes apart
+        wide = np.zeros((len(a), 5))
+        wide[:, 1:4] = a
+        return wide[:, 1:4]
+
+    lowered = x - [0, 0, 0.0005]
+    for name, given, predicted in [("read-only", read_only(x.copy()), None),
+                                   ("Fortran order", np.asfortranarray(x), None),
+                                   ("strided", strided(x), None),
+                                   ("float32", x.astype(np.float32), None),
+                                   ("read-only strided", read_only(strided(x)), read_only(strided(lowered)))]:
+        before = given.copy()
+        r = search(given, predicted)
+        fresh = search(np.array(given, dtype=np.float64, order="C"),
+                       None if predicted is None else np.array(predicted, dtype=np.float64, order="C"))
+        assert len(r) == len(slave), name
+        for array in RESULT_ARRAYS:
+            np.testing.assert_array_equal(getattr(r, array), getattr(fresh, array), err_msg=f"{name}: {array}")
+        np.testing.assert_array_equal(given, before, err_msg=name)
 
 
 def test_quad_faces_from_arrays():
