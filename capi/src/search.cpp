@@ -82,7 +82,7 @@ double number_option(std::string_view name, std::string_view value, double minim
 void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
   if (name == "bv") {
     const auto bv = bv_kind_named(value);
-    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not aabb, obb or dual");
+    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not " + bv_kind_names());
     options.bv = *bv;
   } else if (name == "skin") {
     options.skin = number_option(name, value, 0);

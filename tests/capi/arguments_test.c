@@ -49,7 +49,8 @@ static void search_arguments(void) {
   CHECK_REJECTED(fecontact_set_option(s, 0, NULL, "obb"), "fecontact_set_option", "name is NULL");
   CHECK_REJECTED(fecontact_set_option(s, 0, "bv", NULL), "fecontact_set_option", "value is NULL");
   CHECK_REJECTED(fecontact_set_option(s, 0, "volume", "obb"), "fecontact_set_option", "name \"volume\" is not an option");
-  CHECK_REJECTED(fecontact_set_option(s, 0, "bv", "sphere"), "fecontact_set_option", "\"sphere\" of option \"bv\"");
+  CHECK_REJECTED(fecontact_set_option(s, 0, "bv", "sphere"), "fecontact_set_option",
+                 "\"sphere\" of option \"bv\" is not 'aabb', 'obb' or 'dual'");
   CHECK_REJECTED(fecontact_set_option(s, 0, "skin", "-0.1"), "fecontact_set_option", "\"-0.1\" of option \"skin\"");
   CHECK_REJECTED(fecontact_set_option(s, 0, "skin", "0.1mm"), "fecontact_set_option", "\"0.1mm\" of option \"skin\"");
   CHECK_REJECTED(fecontact_set_option(s, 0, "skin", ""), "fecontact_set_option", "\"\" of option \"skin\"");
