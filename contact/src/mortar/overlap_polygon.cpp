@@ -32,7 +32,8 @@ void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Poly
   // Each clipping edge reads one buffer and writes the other; only the used vertices move.
   Polygon buffer;
   const Polygon* input = &subject;
-  Polygon* output = clipper.size % 2 == 0 ? &out : &buffer;  // so that the last edge writes `out`
+  // Edges 0, 2, 4 … write the first output: with an odd count, `out`; with an even one, the buffer.
+  Polygon* output = clipper.size % 2 == 1 ? &out : &buffer;  // so that the last edge writes `out`
   for (int e = 0; e < clipper.size; ++e) {
     const Vector2d& a = clipper.vertex[static_cast<std::size_t>(e)];
     const Vector2d edge = clipper.vertex[static_cast<std::size_t>(e + 1 == clipper.size ? 0 : e + 1)] - a;
