@@ -113,61 +113,111 @@ SlaveFace prepare_face(const MortarContext& context, Index face) {
   return slave;
 }
 
-// What a cell callback sees of the master piece a cell lies in.
-struct MasterPiece {
-  ElementType type;
-  PlaneToParent to_parent;
-};
-
-// Calls cell(k, slave_piece, master_piece, a, b, c, area) for every cell of `slave`'s pairs k in
-// [begin, end) (pair_master[k] its master face), in pair, piece and polygon order; counts the
-// dropped slivers. The one enumeration of the cells, so that counting them and integrating on
-// them cannot disagree.
-template <class Cell>
-void for_each_cell(const MortarContext& context, const SlaveFace& slave, std::size_t begin, std::size_t end,
-                   Index& dropped_slivers, Cell&& cell) {
+// Calls overlap(slave_piece, master_piece, master_corners, polygon) for every overlap polygon of
+// `slave`'s pieces with the pieces of master face `master` (master_corners: the master piece's
+// corners projected onto the slave piece's plane), in piece order; counts the dropped slivers.
+// The one clipping, so that counting the cells and integrating on them cannot disagree.
+template <class Overlap>
+void for_each_overlap(const SlaveFace& slave, const FaceNodes& master, Index& dropped_slivers, Overlap&& overlap) {
   std::array<LinearPiece, 4> master_pieces;
-  Polygon subject, overlap;
-  for (std::size_t k = begin; k < end; ++k) {
-    const SurfaceFace& master_face = context.master->faces[static_cast<std::size_t>(context.pair_master[k])];
-    const FaceNodes master = gather_face_nodes(master_face, context.coordinates);
-    const int master_piece_count = linear_pieces(master, master_pieces);
-    for (int sp = 0; sp < slave.piece_count; ++sp) {
-      const SlavePiece& s = slave.pieces[static_cast<std::size_t>(sp)];
-      if (!s.usable) continue;
-      for (int mp = 0; mp < master_piece_count; ++mp) {
-        const LinearPiece& m = master_pieces[static_cast<std::size_t>(mp)];
-        std::array<Vector2d, 4> qm;
-        subject.size = 0;
-        for (int i = 0; i < m.corners; ++i) qm[static_cast<std::size_t>(i)] = s.plane.project(m.x[static_cast<std::size_t>(i)]);
-        // Reversed: a master piece that faces the slave piece projects clockwise.
-        for (int i = m.corners - 1; i >= 0; --i) subject.push(qm[static_cast<std::size_t>(i)]);
-        if (!(signed_area(subject) > 0)) continue;
-        clip(subject, s.polygon, s.length_tolerance, overlap);
-        const double clipped_area = signed_area(overlap);
-        remove_close_vertices(overlap, s.length_tolerance);
-        if (overlap.size < 3 || !(signed_area(overlap) > s.area_tolerance)) {
-          // An overlap of faces that only touch has the area of rounding; more is a sliver.
-          if (clipped_area > s.rounding_area) ++dropped_slivers;
-          continue;
+  const int master_piece_count = linear_pieces(master, master_pieces);
+  Polygon subject, polygon;
+  for (int sp = 0; sp < slave.piece_count; ++sp) {
+    const SlavePiece& s = slave.pieces[static_cast<std::size_t>(sp)];
+    if (!s.usable) continue;
+    for (int mp = 0; mp < master_piece_count; ++mp) {
+      const LinearPiece& m = master_pieces[static_cast<std::size_t>(mp)];
+      std::array<Vector2d, 4> qm;
+      subject.size = 0;
+      for (int i = 0; i < m.corners; ++i) qm[static_cast<std::size_t>(i)] = s.plane.project(m.x[static_cast<std::size_t>(i)]);
+      // Reversed: a master piece that faces the slave piece projects clockwise.
+      for (int i = m.corners - 1; i >= 0; --i) subject.push(qm[static_cast<std::size_t>(i)]);
+      if (!(signed_area(subject) > 0)) continue;
+      clip(subject, s.polygon, s.length_tolerance, polygon);
+      const double clipped_area = signed_area(polygon);
+      remove_close_vertices(polygon, s.length_tolerance);
+      if (polygon.size < 3 || !(signed_area(polygon) > s.area_tolerance)) {
+        // An overlap of faces that only touch has the area of rounding; more is a sliver.
+        if (clipped_area > s.rounding_area) ++dropped_slivers;
+        continue;
+      }
+      overlap(s, m, qm, polygon);
+    }
+  }
+}
+
+// Calls cell(a, b, c, area) for every cell of an overlap polygon: the polygon itself when it is a
+// triangle, else the fan from its centroid; cells without positive area are left out.
+template <class Cell>
+void for_each_cell(const Polygon& polygon, Cell&& cell) {
+  const auto add = [&](const Vector2d& a, const Vector2d& b, const Vector2d& c) {
+    const double area = 0.5 * ((b - a).x() * (c - a).y() - (b - a).y() * (c - a).x());
+    if (area > 0) cell(a, b, c, area);
+  };
+  if (polygon.size == 3) {
+    add(polygon.vertex[0], polygon.vertex[1], polygon.vertex[2]);
+    return;
+  }
+  Vector2d centroid = Vector2d::Zero();
+  for (int i = 0; i < polygon.size; ++i) centroid += polygon.vertex[static_cast<std::size_t>(i)];
+  centroid /= polygon.size;
+  for (int i = 0; i < polygon.size; ++i)
+    add(centroid, polygon.vertex[static_cast<std::size_t>(i)], polygon.vertex[static_cast<std::size_t>((i + 1) % polygon.size)]);
+}
+
+// The integration of one slave face: its shape function types, dual coefficients and the blocks
+// of D (summed over all its pairs) and M (over one pair's cells).
+struct FaceIntegral {
+  ElementType slave_type, master_type;
+  int ns = 0, nm = 0;
+  bool dual = false;
+  Eigen::Matrix4d dual_a;
+  Block d, m;
+
+  // The cell (a, b, c) of the slave piece's plane, of area `area`: its seven points into
+  // local[0 .. 7) (slave and master (ξ, η)) and weight[0 .. 7), and its terms of D and M. The
+  // cell's points first, then its sums: each block entry is updated once per cell, from
+  // registers, rather than once per point through memory.
+  void add_cell(const PlaneToParent& slave_to_parent, const PlaneToParent& master_to_parent, const Vector2d& a,
+                const Vector2d& b, const Vector2d& c, double area, Vector2d* slave_local, Vector2d* master_local,
+                double* weight) {
+    const auto& rule = dunavant_degree5();
+    std::array<std::array<double, 9>, 7> phi, n, n_master;  // phi: weight × Φ_j at each point
+    for (std::size_t q = 0; q < rule.size(); ++q) {
+      const TrianglePoint& point = rule[q];
+      const Vector2d p = (1 - point.l1 - point.l2) * a + point.l1 * b + point.l2 * c;
+      slave_local[q] = slave_to_parent(p);
+      master_local[q] = master_to_parent(p);
+      weight[q] = point.weight * area;
+      face_shape_values(slave_type, slave_local[q], n[q]);
+      face_shape_values(master_type, master_local[q], n_master[q]);
+      for (int j = 0; j < ns; ++j) {
+        double value = n[q][static_cast<std::size_t>(j)];
+        if (dual) {
+          value = 0;
+          for (int i = 0; i < ns; ++i) value += dual_a(j, i) * n[q][static_cast<std::size_t>(i)];
         }
-        const MasterPiece master_piece{master.type, PlaneToParent(m, qm)};
-        const auto add = [&](const Vector2d& a, const Vector2d& b, const Vector2d& c) {
-          const double area = 0.5 * ((b - a).x() * (c - a).y() - (b - a).y() * (c - a).x());
-          if (area > 0) cell(k, s, master_piece, a, b, c, area);
-        };
-        if (overlap.size == 3) {
-          add(overlap.vertex[0], overlap.vertex[1], overlap.vertex[2]);
-          continue;
-        }
-        Vector2d centroid = Vector2d::Zero();
-        for (int i = 0; i < overlap.size; ++i) centroid += overlap.vertex[static_cast<std::size_t>(i)];
-        centroid /= overlap.size;
-        for (int i = 0; i < overlap.size; ++i)
-          add(centroid, overlap.vertex[static_cast<std::size_t>(i)], overlap.vertex[static_cast<std::size_t>((i + 1) % overlap.size)]);
+        phi[q][static_cast<std::size_t>(j)] = weight[q] * value;
+      }
+    }
+    for (int j = 0; j < ns; ++j) {
+      const auto row = static_cast<std::size_t>(j);
+      for (int i = 0; i < ns; ++i) {
+        double sum = 0;
+        for (std::size_t q = 0; q < rule.size(); ++q) sum += phi[q][row] * n[q][static_cast<std::size_t>(i)];
+        d(j, i) += sum;
+      }
+      for (int l = 0; l < nm; ++l) {
+        double sum = 0;
+        for (std::size_t q = 0; q < rule.size(); ++q) sum += phi[q][row] * n_master[q][static_cast<std::size_t>(l)];
+        m(j, l) += sum;
       }
     }
   }
+};
+
+FaceNodes pair_master_face(const MortarContext& context, std::size_t k) {
+  return gather_face_nodes(context.master->faces[static_cast<std::size_t>(context.pair_master[k])], context.coordinates);
 }
 
 }  // namespace
@@ -175,106 +225,68 @@ void for_each_cell(const MortarContext& context, const SlaveFace& slave, std::si
 Index count_cells(const MortarContext& context, Index face, std::size_t begin, std::size_t end) {
   const SlaveFace slave = prepare_face(context, face);
   Index cells = 0, dropped_slivers = 0;
-  for_each_cell(context, slave, begin, end, dropped_slivers,
-                [&](std::size_t, const SlavePiece&, const MasterPiece&, const Vector2d&, const Vector2d&, const Vector2d&,
-                    double) { ++cells; });
+  for (std::size_t k = begin; k < end; ++k)
+    for_each_overlap(slave, pair_master_face(context, k), dropped_slivers,
+                     [&](const SlavePiece&, const LinearPiece&, const std::array<Vector2d, 4>&, const Polygon& polygon) {
+                       for_each_cell(polygon, [&](const Vector2d&, const Vector2d&, const Vector2d&, double) { ++cells; });
+                     });
   return cells;
 }
 
 double integrate_slave_face(const MortarContext& context, Index face, std::size_t begin, std::size_t end,
                             std::size_t first_cell, MortarResult& out, MortarChunk& chunk) {
   const SlaveFace slave = prepare_face(context, face);
-  const ElementType slave_type = slave.nodes.type;
-  const bool dual = context.basis == MortarBasis::dual;
-  const Eigen::Matrix4d dual_a =
-      dual && slave.pieces[0].usable ? dual_coefficients(slave.pieces[0], slave_type) : Eigen::Matrix4d::Identity();
-  const int ns = node_count(slave_type);
-  const std::span<const Index> slave_nodes = context.slave->faces[static_cast<std::size_t>(face)].nodes();
-  const auto& rule = dunavant_degree5();
-
-  // D does not depend on the master face: summed over the face's pairs and written once. M is
-  // summed over each pair's cells and written when the pair ends.
-  double covered = 0;
+  FaceIntegral integral;
+  integral.slave_type = slave.nodes.type;
+  integral.ns = node_count(integral.slave_type);
+  integral.dual = context.basis == MortarBasis::dual;
+  integral.dual_a = integral.dual && slave.pieces[0].usable ? dual_coefficients(slave.pieces[0], integral.slave_type)
+                                                            : Eigen::Matrix4d::Identity();
+  const int ns = integral.ns;
   // Only the blocks' leading rows and columns are used; zeroing all 81 entries per pair would cost
   // more than the pair's sums on linear faces.
-  Block d_block, m_block;
-  d_block.topLeftCorner(ns, ns).setZero();
-  m_block.topRows(ns).setZero();
-  std::size_t cell_index = first_cell;
-  std::size_t open_pair = end;  // the pair whose cells m_block holds; `end` for none
-  const auto write_m_block = [&] {
-    if (open_pair == end) return;
-    const Index master_index = context.pair_master[open_pair];
-    const std::span<const Index> master_nodes = context.master->faces[static_cast<std::size_t>(master_index)].nodes();
-    for (int j = 0; j < ns; ++j) {
-      const Index row = context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(j)])];
+  integral.d.topLeftCorner(ns, ns).setZero();
+  const std::span<const Index> slave_nodes = context.slave->faces[static_cast<std::size_t>(face)].nodes();
+  const auto row_of = [&](Index node) { return context.slave_row[static_cast<std::size_t>(node)]; };
+  constexpr auto points = static_cast<std::size_t>(MortarResult::points_per_cell);
+
+  double covered = 0;
+  std::size_t cell = first_cell;
+  for (std::size_t k = begin; k < end; ++k) {
+    const FaceNodes master = pair_master_face(context, k);
+    integral.master_type = master.type;
+    integral.nm = node_count(master.type);
+    integral.m.topRows(ns).setZero();
+    const std::size_t pair_first_cell = cell;
+    for_each_overlap(slave, master, chunk.dropped_slivers,
+                     [&](const SlavePiece& s, const LinearPiece& m, const std::array<Vector2d, 4>& qm, const Polygon& polygon) {
+                       const PlaneToParent master_to_parent(m, qm);
+                       for_each_cell(polygon, [&](const Vector2d& a, const Vector2d& b, const Vector2d& c, double area) {
+                         covered += area;
+                         out.cell_slave_face[cell] = face;
+                         out.cell_master_face[cell] = context.pair_master[k];
+                         out.cell_vertices[cell] = {s.plane.point(a), s.plane.point(b), s.plane.point(c)};
+                         integral.add_cell(s.to_parent, master_to_parent, a, b, c, area, &out.point_slave_local[cell * points],
+                                           &out.point_master_local[cell * points], &out.point_weight[cell * points]);
+                         ++cell;
+                       });
+                     });
+    if (cell == pair_first_cell) continue;
+    // M is written per pair; D, which does not depend on the master face, once for the face.
+    const std::span<const Index> master_nodes = context.master->faces[static_cast<std::size_t>(context.pair_master[k])].nodes();
+    for (int j = 0; j < ns; ++j)
       for (std::size_t l = 0; l < master_nodes.size(); ++l)
-        chunk.m.push_back({row, context.master_column[static_cast<std::size_t>(master_nodes[l])], m_block(j, static_cast<Index>(l))});
-    }
-    m_block.topRows(ns).setZero();
-  };
-  for_each_cell(context, slave, begin, end, chunk.dropped_slivers,
-                [&](std::size_t k, const SlavePiece& s, const MasterPiece& m, const Vector2d& a, const Vector2d& b,
-                    const Vector2d& c, double area) {
-                  if (k != open_pair) {
-                    write_m_block();
-                    open_pair = k;
-                  }
-                  covered += area;
-                  out.cell_slave_face[cell_index] = face;
-                  out.cell_master_face[cell_index] = context.pair_master[k];
-                  out.cell_vertices[cell_index] = {s.plane.point(a), s.plane.point(b), s.plane.point(c)};
-                  const int nm = node_count(m.type);
-                  // The cell's points first, then its sums: each entry of the blocks is updated
-                  // once per cell, from registers, rather than once per point through memory.
-                  // phi holds weight × Φ_j at each point.
-                  std::array<std::array<double, 9>, 7> phi, n, n_master;
-                  std::array<double, 7> weight;
-                  for (std::size_t q = 0; q < rule.size(); ++q) {
-                    const TrianglePoint& point = rule[q];
-                    const Vector2d p = (1 - point.l1 - point.l2) * a + point.l1 * b + point.l2 * c;
-                    const Vector2d slave_local = s.to_parent(p), master_local = m.to_parent(p);
-                    weight[q] = point.weight * area;
-                    const std::size_t at = cell_index * rule.size() + q;
-                    out.point_slave_local[at] = slave_local;
-                    out.point_master_local[at] = master_local;
-                    out.point_weight[at] = weight[q];
-                    face_shape_values(slave_type, slave_local, n[q]);
-                    face_shape_values(m.type, master_local, n_master[q]);
-                    for (int j = 0; j < ns; ++j) {
-                      double value = n[q][static_cast<std::size_t>(j)];
-                      if (dual) {
-                        value = 0;
-                        for (int i = 0; i < ns; ++i) value += dual_a(j, i) * n[q][static_cast<std::size_t>(i)];
-                      }
-                      phi[q][static_cast<std::size_t>(j)] = weight[q] * value;
-                    }
-                  }
-                  for (int j = 0; j < ns; ++j) {
-                    const auto row = static_cast<std::size_t>(j);
-                    for (int i = 0; i < ns; ++i) {
-                      double sum = 0;
-                      for (std::size_t q = 0; q < rule.size(); ++q) sum += phi[q][row] * n[q][static_cast<std::size_t>(i)];
-                      d_block(j, i) += sum;
-                    }
-                    for (int l = 0; l < nm; ++l) {
-                      double sum = 0;
-                      for (std::size_t q = 0; q < rule.size(); ++q) sum += phi[q][row] * n_master[q][static_cast<std::size_t>(l)];
-                      m_block(j, l) += sum;
-                    }
-                  }
-                  ++cell_index;
-                });
-  write_m_block();
-  if (cell_index == first_cell) return covered;
+        chunk.m.push_back({row_of(slave_nodes[static_cast<std::size_t>(j)]),
+                           context.master_column[static_cast<std::size_t>(master_nodes[l])], integral.m(j, static_cast<Index>(l))});
+  }
+  if (cell == first_cell) return covered;
   for (int j = 0; j < ns; ++j) {
-    const Index row = context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(j)])];
-    if (dual) {
-      chunk.d.push_back({row, row, d_block.row(j).head(ns).sum()});
+    const Index row = row_of(slave_nodes[static_cast<std::size_t>(j)]);
+    if (integral.dual) {
+      chunk.d.push_back({row, row, integral.d.row(j).head(ns).sum()});
       continue;
     }
-    for (int i = 0; i < ns; ++i)
-      chunk.d.push_back({row, context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(i)])], d_block(j, i)});
+    for (int i = 0; i < ns; ++i) chunk.d.push_back({row, row_of(slave_nodes[static_cast<std::size_t>(i)]), integral.d(j, i)});
   }
   return covered;
 }
