@@ -11,6 +11,7 @@
 #include "fecontact/detail/assert.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
+#include "parallelogram.hpp"
 
 namespace fecontact {
 namespace {
@@ -92,17 +93,6 @@ Tessellation tessellate_quadrilateral(const FaceNodes& face, int n) {
   return t;
 }
 
-// A quad4 whose corners form a parallelogram to the rounding of its coordinates: its bilinear map
-// is affine, so two triangles are the face and cutting it finer lowers no error (ε = twist / 4 at
-// one cell, the twist x₀ − x₁ + x₂ − x₃ being what rounding leaves of zero).
-bool is_parallelogram(const FaceNodes& face) {
-  if (face.type != ElementType::quad4) return false;
-  double magnitude = 0;
-  for (int i = 0; i < 4; ++i) magnitude = std::max(magnitude, face.x[static_cast<std::size_t>(i)].cwiseAbs().maxCoeff());
-  const double twist = (face.x[0] - face.x[1] + face.x[2] - face.x[3]).norm();
-  return twist <= 64 * std::numeric_limits<double>::epsilon() * magnitude;
-}
-
 double box_distance(const Aabb& a, const Aabb& b) {
   const Vector3d gap = (a.min - b.max).cwiseMax(b.min - a.max).cwiseMax(0.0);
   return gap.norm();
@@ -117,7 +107,10 @@ FaceDistance face_distance(const FaceNodes& a, const FaceNodes& b, int subdivisi
     return {triangle_distance(std::array{a.x[0], a.x[1], a.x[2]}, std::array{b.x[0], b.x[1], b.x[2]}, limit), true};
   const auto tessellate = [&](const FaceNodes& face) {
     if (face.type == ElementType::tri3) return tessellate_triangle(face, 1);
-    if (is_parallelogram(face)) return tessellate_quadrilateral(face, 1);
+    // A parallelogram quad4 is affine: its two triangles are the face, and cutting it finer lowers
+    // no error (ε = twist / 4 at one cell is what rounding leaves of zero).
+    if (face.type == ElementType::quad4 && detail::is_parallelogram(face.x[0], face.x[1], face.x[2], face.x[3]))
+      return tessellate_quadrilateral(face, 1);
     return is_triangle(face.type) ? tessellate_triangle(face, subdivisions)
                                   : tessellate_quadrilateral(face, subdivisions);
   };

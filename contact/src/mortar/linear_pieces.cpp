@@ -1,12 +1,11 @@
 #include "linear_pieces.hpp"
 
-#include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include <Eigen/Dense>
 
 #include "fecontact/mesh/face_shape_functions.hpp"
+#include "../parallelogram.hpp"
 
 namespace fecontact::detail {
 
@@ -97,9 +96,7 @@ PlaneToParent::PlaneToParent(const LinearPiece& piece, const std::array<Vector2d
     c_origin = c[0];
   } else {
     // x(s, t) = x̄ + s a + t b + s t w with w = (x₀ − x₁ + x₂ − x₃)/4: affine when w vanishes.
-    double magnitude = 0;
-    for (const Vector2d& corner : q) magnitude = std::max(magnitude, corner.cwiseAbs().maxCoeff());
-    affine_ = (q[0] - q[1] + q[2] - q[3]).norm() <= 64 * std::numeric_limits<double>::epsilon() * magnitude;
+    affine_ = is_parallelogram(q[0], q[1], q[2], q[3]);
     if (!affine_) return;
     const auto half_edges = [](const std::array<Vector2d, 4>& x, Eigen::Matrix2d& edges) {
       edges << 0.25 * (x[1] - x[0] + x[2] - x[3]), 0.25 * (x[3] - x[0] + x[2] - x[1]);
