@@ -17,6 +17,8 @@
 
 #include <fecontact/core.hpp>
 
+#include "command_line.hpp"
+
 namespace solver {
 
 /// The executable `name` in a folder of PATH, if any.
@@ -62,5 +64,30 @@ inline fecontact::Mesh mesh_with_gmsh(const std::filesystem::path& gmsh, const s
   fs::remove_all(folder);
   return mesh;
 }
+
+/// The meshing options the gmsh examples share: the .geo file, the gmsh program and the sizes the
+/// .geo file takes as DefineConstants (size_contact near the contact, size_max away from it and
+/// growth between), with the program's defaults.
+struct GmshSizing {
+  std::filesystem::path geo, gmsh;  // gmsh empty: found on PATH
+  double size_contact = 0, size_max = 0, growth = 0;
+
+  /// Takes --geo, --gmsh, --size-contact, --size-max and --growth; false for another option.
+  bool parse(Option& option) {
+    const std::string& name = option.name();
+    if (name == "--geo") geo = option.text();
+    else if (name == "--gmsh") gmsh = option.text();
+    else if (name == "--size-contact") size_contact = option.number();
+    else if (name == "--size-max") size_max = option.number();
+    else if (name == "--growth") growth = option.number();
+    else return false;
+    return true;
+  }
+
+  /// The .geo file's parameters: size_contact, size_max and growth.
+  std::vector<std::pair<std::string, double>> parameters() const {
+    return {{"size_contact", size_contact}, {"size_max", size_max}, {"growth", growth}};
+  }
+};
 
 }  // namespace solver

@@ -39,9 +39,8 @@ constexpr Material material{1000, 0.3};
 double mortar_seconds = 0;  // time inside fecontact's mortar integration, both problems
 
 struct Options {
-  fs::path geo = FECONTACT_HEMISPHERE_GEO, gmsh;
+  solver::GmshSizing mesh{FECONTACT_HEMISPHERE_GEO, {}, 0.01, 0.15, 0.3};  // the Hertz mesh (hemisphere.geo)
   int upper = 5, lower = 7, layers = 3;  // patch test: elements across the upper and lower blocks
-  double size_contact = 0.01, size_max = 0.15, growth = 0.3;  // Hertz mesh (hemisphere.geo)
   fecontact::MortarBasis basis = fecontact::MortarBasis::dual;
   bool json = false, check = false;
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
@@ -346,7 +345,7 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
   const double e_star = material.young / (1 - material.poisson * material.poisson), a = 0.1 * radius;
   const double force = 4 * e_star * a * a * a / (3 * radius), p0 = 3 * force / (2 * std::numbers::pi * a * a);
   Model model;
-  model.mesh = gmsh_mesh(gmsh, o.geo, {{"size_contact", o.size_contact}, {"size_max", o.size_max}, {"growth", o.growth}},
+  model.mesh = gmsh_mesh(gmsh, o.mesh.geo, o.mesh.parameters(),
                          fecontact::ElementType::tet4);
   std::vector<Vector3d>& x = model.mesh.coordinates;
   const fecontact::Surface skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
@@ -405,7 +404,7 @@ const char* usage =
 
 int run(const Options& o) {
   const solver::Stopwatch clock;
-  const std::optional<fs::path> gmsh = solver::find_gmsh(o.gmsh);
+  const std::optional<fs::path> gmsh = solver::find_gmsh(o.mesh.gmsh);
   if (!gmsh) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
@@ -428,7 +427,7 @@ int run(const Options& o) {
   std::fprintf(text, "  tet10 mortar:           max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
                patch.tet10_pressure_error, patch.tet10_stress_error);
   std::fprintf(text, "hertz: %d tet4 (size %g at the contact), F = %.5g (contact force %.5g), %d active-set "
-               "iterations\n", h.elements, o.size_contact, h.hertz_force, h.force, h.iterations);
+               "iterations\n", h.elements, o.mesh.size_contact, h.hertz_force, h.force, h.iterations);
   std::fprintf(text, "  contact radius %.5g (Hertz %.5g, ratio %.4f); peak pressure %.5g (Hertz %.5g, ratio %.4f); "
                "profile L2 error %.4f\n", h.contact_radius, h.hertz_contact_radius,
                h.contact_radius / h.hertz_contact_radius, h.peak_pressure, h.hertz_peak_pressure,
@@ -471,20 +470,16 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   Options o;
   const auto parse = [&](solver::Option& option) {
+    if (o.mesh.parse(option)) return true;
     const std::string& arg = option.name();
     if (arg == "--upper") o.upper = option.count(1000);
     else if (arg == "--lower") o.lower = option.count(1000);
     else if (arg == "--layers") o.layers = option.count(1000);
-    else if (arg == "--size-contact") o.size_contact = option.number();
-    else if (arg == "--size-max") o.size_max = option.number();
-    else if (arg == "--growth") o.growth = option.number();
     else if (arg == "--basis") {
       const std::string basis = option.text();
       if (basis != "standard" && basis != "dual") throw std::invalid_argument("--basis is standard or dual");
       o.basis = basis == "dual" ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
-    } else if (arg == "--geo") o.geo = option.text();
-    else if (arg == "--gmsh") o.gmsh = option.text();
-    else if (arg == "--json") o.json = true;
+    } else if (arg == "--json") o.json = true;
     else if (arg == "--check") o.check = true;
     else if (arg == "--patch-tolerance") o.patch_tolerance = option.number();
     else if (arg == "--hertz-tolerance") o.hertz_tolerance = option.number();

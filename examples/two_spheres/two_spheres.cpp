@@ -41,10 +41,8 @@ constexpr double radius = 0.05;
 constexpr solver::Material material{1e7, 0.3, 1100};
 
 struct Options {
-  fs::path geo = FECONTACT_SPHERE_GEO;  // the shared sphere.geo
-  fs::path gmsh;                        // empty: found on PATH
+  solver::GmshSizing mesh{FECONTACT_SPHERE_GEO, {}, 0.001, 0.005, 0.1};  // the shared sphere.geo
   double speed = 1.0;                   // of each sphere
-  double size_contact = 0.001, size_max = 0.005, growth = 0.1;  // passed to sphere.geo
   double safety = 0.5;    // dt = safety · h_min / c
   double penalty = 0.125;  // β of the penalty k_i = β m_i / dt², in each pass
   double duration_tolerance = 0.10, force_tolerance = 0.15, conservation_tolerance = 1e-9;
@@ -101,16 +99,16 @@ struct Figures {
 
 int run(const Options& o) {
   const solver::Stopwatch run_time;
-  const std::optional<fs::path> gmsh = solver::find_gmsh(o.gmsh);
+  const std::optional<fs::path> gmsh = solver::find_gmsh(o.mesh.gmsh);
   if (!gmsh) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
   }
-  const fecontact::Mesh mesh = solver::mesh_with_gmsh(
-      *gmsh, o.geo,
-      {{"radius", radius}, {"size_contact", o.size_contact}, {"size_max", o.size_max}, {"growth", o.growth}});
+  auto parameters = o.mesh.parameters();
+  parameters.emplace_back("radius", radius);
+  const fecontact::Mesh mesh = solver::mesh_with_gmsh(*gmsh, o.mesh.geo, parameters);
   if (mesh.blocks.size() != 1 || mesh.blocks[0].type != fecontact::ElementType::tet4)
-    throw std::runtime_error(o.geo.string() + " must give one block of tet4 elements");
+    throw std::runtime_error(o.mesh.geo.string() + " must give one block of tet4 elements");
 
   // Where the spheres first touch: centre lines offset by `offset` across the motion, the line of
   // centres then at angle α from it (sin α = offset / 2R). Frictionless, the impact along the
@@ -294,15 +292,11 @@ const char* usage =
 int main(int argc, char** argv) {
   Options o;
   const auto parse = [&](solver::Option& option) {
+    if (o.mesh.parse(option)) return true;
     const std::string& arg = option.name();
     if (arg == "--oblique") o.oblique = true;
     else if (arg == "--json") o.json = true;
     else if (arg == "--speed") o.speed = option.number();
-    else if (arg == "--size-contact") o.size_contact = option.number();
-    else if (arg == "--size-max") o.size_max = option.number();
-    else if (arg == "--growth") o.growth = option.number();
-    else if (arg == "--geo") o.geo = option.text();
-    else if (arg == "--gmsh") o.gmsh = option.text();
     else if (arg == "--safety") o.safety = option.number();
     else if (arg == "--penalty") o.penalty = option.number();
     else if (arg == "--check") o.check = true;
