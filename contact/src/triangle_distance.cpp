@@ -84,6 +84,20 @@ double separation(const PreparedTriangle& plane, const Heights& side) {
   return nearest / plane.length;
 }
 
+// The largest distance by which the corners of `other` all lie outside one edge of t: the edge's
+// outward normal is a separating axis (Ericson 2005, §5.2.1), so it bounds their distance from
+// below; 0 when no edge has them all outside. With mₖ = n × eₖ the inward normal of edge k,
+// corner x is outside by −mₖ·(x − xₖ)/|mₖ|, and |mₖ| = |n||eₖ| since n ⟂ eₖ.
+double edge_separation(const PreparedTriangle& t, const PreparedTriangle& other) {
+  double best = 0;
+  for (std::size_t k = 0; k < 3; ++k) {
+    const Vector3d& m = t.edge_normal[k];
+    const double inside = std::max({m.dot(other.x[0] - t.x[k]), m.dot(other.x[1] - t.x[k]), m.dot(other.x[2] - t.x[k])});
+    if (inside < 0) best = std::max(best, -inside / m.norm());
+  }
+  return best;
+}
+
 }  // namespace
 
 PreparedTriangle prepare_triangle(const std::array<Vector3d, 3>& x) {
@@ -116,6 +130,10 @@ double triangle_distance(const PreparedTriangle& a, const PreparedTriangle& b, d
       if (std::abs(side.h[k]) < std::abs(side.h[nearest])) nearest = k;
     if (projects_inside(plane, points.x[nearest])) return std::abs(side.h[nearest]) / plane.length;
   }
+  // Both triangles' corners beyond one edge of the other, farther than the limit: side by side,
+  // the case of neighbouring facets of two nearly parallel surfaces.
+  const double beside = std::max(edge_separation(a, b), edge_separation(b, a));
+  if (beside > limit) return beside;
   // Crossing triangles have an edge of one through the other; either one strictly on one side
   // of the other's plane rules that out.
   if (!b_over_a.strictly_one_side && !a_over_b.strictly_one_side)

@@ -142,6 +142,30 @@ BOOST_AUTO_TEST_CASE(a_limit_changes_only_the_distances_beyond_it) {
   BOOST_TEST(beyond > 500);
 }
 
+// Neighbouring facets side by side, in one plane or nearly: their corners are not strictly on
+// one side of each other's plane, and the edge between them is what keeps them apart. Beyond the
+// limit that edge's normal separates them (the distance's lower bound the search stops at); in
+// one plane it is the distance itself, the gap g across parallel edges.
+BOOST_AUTO_TEST_CASE(side_by_side_facets_beyond_the_limit_are_separated_by_an_edge) {
+  const Vector3d outward = Vector3d(1, 1, 0).normalized();  // of a's edge from (1, 0) to (0, 1)
+  const std::array<Vector3d, 3> a{Vector3d(0, 0, 0), Vector3d(1, 0, 0), Vector3d(0, 1, 0)};
+  for (const double gap : {0.1, 0.3, 1.0})
+    for (const double tilt : {0.0, 1e-3, -0.05}) {
+      const std::array<Vector3d, 3> b{Vector3d(1, 0, 0) + gap * outward, Vector3d(1, 1, tilt) + gap * outward,
+                                      Vector3d(0, 1, 0) + gap * outward};
+      const long double reference = reference_distance(a, b);
+      BOOST_TEST(std::abs(reference - gap) <= 1e-15L, "gap " << gap << ", tilt " << tilt);
+      for (const auto& [first, second] : {std::pair(a, b), std::pair(b, a)}) {
+        const double bounded = fecontact::triangle_distance(first, second, 0.05);
+        BOOST_TEST(bounded > 0.05, "gap " << gap << ", tilt " << tilt);
+        BOOST_TEST(bounded <= reference + 1e-15L, "gap " << gap << ", tilt " << tilt);
+        if (tilt == 0)  // in one plane only the edge's normal separates them, by the gap
+          BOOST_TEST(std::abs(bounded - reference) <= 1e-15L, "gap " << gap);
+        BOOST_TEST(std::abs(fecontact::triangle_distance(first, second) - reference) <= 1e-15L);
+      }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(closest_points_on_segments_closed_forms) {
   const auto s = fecontact::closest_points_on_segments(Vector3d(0, 0, 0), Vector3d(2, 0, 0), Vector3d(1, -1, 1), Vector3d(1, 1, 1));
   BOOST_TEST((s.on_p - Vector3d(1, 0, 0)).norm() < 1e-15);
