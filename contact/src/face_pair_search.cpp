@@ -5,6 +5,7 @@
 
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/contact/triangle_distance.hpp"
 #include "fecontact/detail/parallel.hpp"
 #include "search_state.hpp"
 
@@ -96,17 +97,32 @@ bool keep(const Surface& slave, const Surface& master, std::pair<Index, Index> p
   return !triangles || distance <= search_distance;
 }
 
-// The prepared triangles of a surface of tri3 faces at `x`, in parallel, into `prepared`.
-const std::vector<PreparedTriangle>& prepare_triangles(std::vector<PreparedTriangle>& prepared, const Surface& surface,
-                                                       Coordinates x) {
-  prepared.resize(surface.faces.size());
-  detail::parallel_for(surface.faces.size(), 4096, [&](std::size_t f) {
-    const auto nodes = surface.faces[f].nodes();
-    prepared[f] = prepare_triangle({x[static_cast<std::size_t>(nodes[0])], x[static_cast<std::size_t>(nodes[1])],
-                                    x[static_cast<std::size_t>(nodes[2])]});
-  });
-  return prepared;
+// The triangle of a tri3 face at `x`, prepared (normal, edge normals).
+PreparedTriangle prepared(const SurfaceFace& face, Coordinates x) {
+  const auto nodes = face.nodes();
+  return prepare_triangle({x[static_cast<std::size_t>(nodes[0])], x[static_cast<std::size_t>(nodes[1])],
+                           x[static_cast<std::size_t>(nodes[2])]});
 }
+
+// The prepared triangles of the faces last asked for, by face index modulo its size.
+class PreparedTriangleCache {
+ public:
+  PreparedTriangleCache() { faces_.fill(-1); }
+
+  const PreparedTriangle& get(const Surface& surface, Index face, Coordinates x) {
+    const auto slot = static_cast<std::size_t>(face) % size;
+    if (faces_[slot] != face) {
+      faces_[slot] = face;
+      triangles_[slot] = prepared(surface.faces[static_cast<std::size_t>(face)], x);
+    }
+    return triangles_[slot];
+  }
+
+ private:
+  static constexpr std::size_t size = 32;
+  std::array<Index, size> faces_;
+  std::array<PreparedTriangle, size> triangles_;
+};
 
 }  // namespace
 
@@ -147,17 +163,20 @@ void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordi
   };
   s.distance.resize(s.candidates.size());
   s.distance_predicted.resize(predicted ? s.candidates.size() : 0);
-  const std::size_t faces = in.master.faces.size() + (self ? 0 : slave.faces.size());
-  if (search_trees && !predicted && s.triangles_only && s.candidates.size() >= faces) {
-    // As many candidates as faces or more: each triangle is in several pairs, and is prepared
-    // once (prepare_triangle) rather than once a pair; with fewer, most faces are in none.
-    prepare_triangles(s.prepared_master, in.master, current);
-    const auto& prepared_slave = self ? s.prepared_master : prepare_triangles(s.prepared_slave, slave, current);
-    detail::parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
-      const auto [a, b] = s.candidates[k];
-      s.distance[k] = triangle_distance(prepared_slave[static_cast<std::size_t>(a)],
-                                        s.prepared_master[static_cast<std::size_t>(b)], limit);
-    });
+  if (s.triangles_only && !predicted) {
+    // Triangles prepared from the node coordinates, which stay in cache, as the pairs need them,
+    // rather than once per face into arrays of 176 bytes a face that a first search would fault
+    // in page by page. Each chunk keeps the last ones: its pairs are sorted by slave, and a
+    // slave's neighbour meets mostly the same masters.
+    detail::parallel_chunks(s.candidates.size(), narrow_phase_grain(s.candidates.size()),
+                            [&](std::size_t, std::size_t begin, std::size_t end) {
+                              PreparedTriangleCache slaves, masters;
+                              for (std::size_t k = begin; k < end; ++k) {
+                                const auto [a, b] = s.candidates[k];
+                                s.distance[k] = triangle_distance(slaves.get(slave, a, current),
+                                                                  masters.get(in.master, b, current), limit);
+                              }
+                            });
   } else {
     detail::parallel_for(s.candidates.size(), narrow_phase_grain(s.candidates.size()), [&](std::size_t k) {
       s.distance[k] = distance_at(s.candidates[k], current);

@@ -22,7 +22,6 @@
 #include "fecontact/bvh/traverse.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/node_contact.hpp"
-#include "fecontact/contact/triangle_distance.hpp"
 
 namespace fecontact::detail {
 
@@ -132,8 +131,7 @@ struct InterfaceState {
   PairSearchBuffers pair_buffers;
   DualSearchBuffers dual_buffers;
   std::vector<std::pair<Index, Index>> candidates;  ///< face pairs (slave, master)
-  bool triangles_only = false;  ///< every face of the interface is a tri3 (prepared triangles serve)
-  std::vector<PreparedTriangle> prepared_master, prepared_slave;
+  bool triangles_only = false;  ///< every face of the interface is a tri3 (the distance is triangle_distance)
   std::vector<double> distance, distance_predicted;
   std::vector<double> face_size_partial;
 };
