@@ -6,8 +6,10 @@
 // compiler vectorises: one matrix per lane, as many per instruction as the vector unit holds.
 // Plain loops rather than a SIMD library: the kernel is straight-line code of IEEE operations
 // and selects, which the auto-vectoriser handles entirely, so the one-matrix call and the batch
-// share one source with no wrapper types. On x86-64 with GCC the block function is cloned for
-// AVX-512 and AVX2 and the best clone is picked when the library is loaded (target_clones).
+// share one source with no wrapper types. On x86-64 with GCC the block function and the
+// one-matrix call are cloned for AVX-512 and AVX2 and the best clone is picked when the library
+// is loaded (target_clones): the one-matrix call gains from the three-operand and wider scalar
+// instructions, the same IEEE operations (contraction is off), so the bits do not change.
 
 #include "fecontact/geometry/eigen3.hpp"
 
@@ -98,7 +100,7 @@ FECONTACT_VECTOR_CLONES void decompose_block(Lanes<block_size>& block) { decompo
 
 }  // namespace
 
-SymmetricEigen3 eigen_symmetric3(const Matrix3d& a) {
+FECONTACT_VECTOR_CLONES SymmetricEigen3 eigen_symmetric3(const Matrix3d& a) {
   const Eigen3Lane e = detail::eigen_symmetric3_lane(lower_triangle(a));
   SymmetricEigen3 result{{e.values.x, e.values.y, e.values.z}, {}, status(a)};
   for (int j = 0; j < 3; ++j) result.vectors.col(j) = Vector3d(e.vectors[j].x, e.vectors[j].y, e.vectors[j].z);
