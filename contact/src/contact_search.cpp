@@ -127,43 +127,48 @@ struct ContactSearch::State {
   std::vector<InterfaceState> interfaces;  // one per definition
   std::vector<std::array<double, 2>> motions;  // scratch: each interface's sides' largest motion
 
-  void step(Coordinates current, const Coordinates* predicted, std::vector<InterfaceResult>& results);
+  void step(Coordinates current, const Coordinates* predicted, const MeasuredStep* measured,
+            std::vector<InterfaceResult>& results);
   void search(InterfaceState& s, const std::array<double, 2>& motion, Coordinates current,
-              const Coordinates* predicted, InterfaceResult& r);
+              const Coordinates* predicted, const MeasuredStep* measured, InterfaceResult& r);
 };
 
 // Every check first (coordinate counts, finite coordinates: they throw), so that a rejected step
-// changes nothing; then each interface.
-void ContactSearch::State::step(Coordinates current, const Coordinates* predicted,
+// changes nothing; then each interface. A measured step has its checks and measures from the
+// caller.
+void ContactSearch::State::step(Coordinates current, const Coordinates* predicted, const MeasuredStep* measured,
                                 std::vector<InterfaceResult>& results) {
   const auto expected = static_cast<std::size_t>(node_count);
   if (current.size() != expected || (predicted && predicted->size() != expected))
     throw std::invalid_argument("contact search: " + std::to_string(expected) + " coordinates expected (one per node), got " +
                                 std::to_string(predicted && predicted->size() != expected ? predicted->size() : current.size()));
-  for (std::size_t i = 0; i < interfaces.size(); ++i)
+  for (std::size_t i = 0; i < interfaces.size() && !measured; ++i)
     for (std::size_t side = 0; side < 2; ++side) {
       motions[i][side] = detail::largest_motion(interfaces[i].moving[side], current);
       if (predicted) detail::largest_coordinate(interfaces[i].moving[side], *predicted);  // finite?
     }
   results.resize(interfaces.size());
-  for (std::size_t i = 0; i < interfaces.size(); ++i) search(interfaces[i], motions[i], current, predicted, results[i]);
+  for (std::size_t i = 0; i < interfaces.size(); ++i)
+    search(interfaces[i], motions[i], current, predicted, measured, results[i]);
 }
 
 void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>& motion, Coordinates current,
-                                  const Coordinates* predicted, InterfaceResult& r) {
+                                  const Coordinates* predicted, const MeasuredStep* measured, InterfaceResult& r) {
   const ContactInterface& in = *s.definition;
   r.clear();
   r.configurations = predicted ? 2 : 1;
   // The skin holds while no pair can have closed by the skin since the last search of the trees.
   const double closing = s.moving[0].motion_bound * motion[0] + s.moving[1].motion_bound * motion[1];
-  const bool search_trees = predicted || !s.searched_once || !(closing < in.options.skin);
+  const bool search_trees = predicted || !s.searched_once ||
+                            (measured ? measured->search_trees : !(closing < in.options.skin));
   r.searched = search_trees;
   if (search_trees) {
-    double magnitude = 0;
-    for (detail::MovingNodes& side : s.moving) {
-      magnitude = std::max(magnitude, detail::largest_coordinate(side, current));
-      if (predicted) magnitude = std::max(magnitude, detail::largest_coordinate(side, *predicted));
-    }
+    double magnitude = measured ? measured->magnitude : 0.0;
+    if (!measured)
+      for (detail::MovingNodes& side : s.moving) {
+        magnitude = std::max(magnitude, detail::largest_coordinate(side, current));
+        if (predicted) magnitude = std::max(magnitude, detail::largest_coordinate(side, *predicted));
+      }
     s.slack = detail::rounding_slack(magnitude);
   }
   r.tolerance = !search_trees ? s.kept_tolerance
@@ -176,8 +181,12 @@ void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>
   if (!search_trees) return;
   s.searched_once = !predicted && in.options.skin > 0;
   s.kept_tolerance = r.tolerance;
-  if (s.searched_once)
-    for (detail::MovingNodes& side : s.moving) detail::take_reference(side, current);
+  // The positions of the skin's test; a measured step's caller keeps its own, and without them
+  // a later step of search searches the trees (largest_motion: +inf).
+  for (detail::MovingNodes& side : s.moving) {
+    if (s.searched_once && !measured) detail::take_reference(side, current);
+    else side.reference.clear();
+  }
 }
 
 ContactSearch::ContactSearch(Index node_count, std::vector<ContactInterface> interfaces)
@@ -213,11 +222,15 @@ ContactSearch::ContactSearch(ContactSearch&&) noexcept = default;
 ContactSearch& ContactSearch::operator=(ContactSearch&&) noexcept = default;
 
 void ContactSearch::search(Coordinates coordinates, std::vector<InterfaceResult>& results) {
-  state_->step(coordinates, nullptr, results);
+  state_->step(coordinates, nullptr, nullptr, results);
+}
+
+void ContactSearch::search(Coordinates coordinates, const MeasuredStep& measured, std::vector<InterfaceResult>& results) {
+  state_->step(coordinates, nullptr, &measured, results);
 }
 
 void ContactSearch::search(Coordinates current, Coordinates predicted, std::vector<InterfaceResult>& results) {
-  state_->step(current, &predicted, results);
+  state_->step(current, &predicted, nullptr, results);
 }
 
 std::vector<InterfaceResult> ContactSearch::search(Coordinates coordinates) {

@@ -52,9 +52,9 @@ double largest_squared_norm(MovingNodes& side, Coordinates coordinates, Vector&&
 }  // namespace
 
 double largest_motion(MovingNodes& side, Coordinates coordinates) {
-  if (side.reference.size() != side.nodes.size()) {  // no reference yet: only the finiteness check
+  if (side.reference.size() != side.nodes.size()) {  // no reference: only the finiteness check
     largest_coordinate(side, coordinates);
-    return 0;
+    return std::numeric_limits<double>::infinity();
   }
   return std::sqrt(largest_squared_norm(side, coordinates, [&](const Eigen::Vector3d& x, std::size_t k) {
     return x - side.reference[k];

@@ -70,8 +70,8 @@ struct MovingNodes {
   std::vector<double> chunk_largest;  ///< scratch: what each chunk of a pass found
 };
 
-/// The largest motion of the side's nodes since the reference (0 before one is taken), in one
-/// parallel pass. Throws std::invalid_argument naming the first node (in `nodes` order) whose
+/// The largest motion of the side's nodes since the reference (+inf without one: nothing is
+/// known of it), in one parallel pass. Throws std::invalid_argument naming the first node (in `nodes` order) whose
 /// coordinate is not finite.
 double largest_motion(MovingNodes& side, Coordinates coordinates);
 
@@ -110,7 +110,7 @@ struct InterfaceState {
   const ContactInterface* definition = nullptr;  ///< in the search's list of interfaces
   SurfaceTree master, slave;
   std::array<MovingNodes, 2> moving;  ///< [0] the slave side (self: the surface), [1] the master side
-  bool searched_once = false;         ///< the trees have been searched at one configuration
+  bool searched_once = false;         ///< the last search of the trees kept candidates (one configuration, a skin)
   Index builds = 0;                   ///< tree builds so far
   double kept_tolerance = 0;          ///< the tolerance of the last search of the trees
   double slack = 0;                   ///< rounding_slack of this step's coordinates

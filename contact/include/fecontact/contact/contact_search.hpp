@@ -122,6 +122,21 @@ struct InterfaceResult {
   void clear();  ///< empties every array, keeping its capacity
 };
 
+/// What a caller that passes over the coordinates before each step has found there, so that
+/// the step makes no pass of its own over the nodes: the distributed search, which copies its
+/// nodes into its search's array and measures them in that copy.
+struct MeasuredStep {
+  /// The skin's test, made by the caller over the nodes of every interface: false only when no
+  /// pair can have closed by the skin since the last search of the trees (SearchOptions::skin),
+  /// and the step then checks the candidates kept by that search; true searches the trees. An
+  /// interface that kept none (no skin, or no search of the trees since the last
+  /// two-configuration one) searches its trees either way.
+  bool search_trees = true;
+  /// At least the largest |x| over the coordinates of the interfaces' nodes: the rounding slack
+  /// of a search of the trees (unused when none is made).
+  double magnitude = 0;
+};
+
 class ContactSearch {
  public:
   /// The search of `interfaces` over a model of `node_count` nodes (the size of every step's
@@ -145,6 +160,14 @@ class ContactSearch {
   /// a coordinate of an interface's node that is not finite; the search and the results are
   /// then as before the call.
   void search(std::span<const Eigen::Vector3d> coordinates, std::vector<InterfaceResult>& results);
+
+  /// search with the skin's test and the coordinates' magnitude `measured` by the caller, who
+  /// has also checked that the coordinates of the interfaces' nodes are finite: they are not
+  /// checked here. The contacts and pairs are those of search. Such a step keeps no positions
+  /// for the skin's test: a later step of search (without `measured`) searches the trees.
+  /// Throws std::invalid_argument for another coordinate count (nothing changed).
+  void search(std::span<const Eigen::Vector3d> coordinates, const MeasuredStep& measured,
+              std::vector<InterfaceResult>& results);
 
   /// Two-configuration search: the trees bound every patch over the straight motion from
   /// `current` to `predicted` (and slave nodes over their segments), so a node cannot tunnel
