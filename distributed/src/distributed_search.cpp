@@ -97,8 +97,9 @@ struct DistributedSearch::State {
 };
 
 // Every rank checks its input and gathers its coordinates, then the ranks agree in one
-// allreduce on whether one failed, and per interface on the largest coordinate (the pattern's
-// rounding slack) and the largest motions of its sides (the skin's test).
+// allreduce on whether one failed, and per interface on the largest coordinate (the rounding
+// slack of the pattern and of the local searches) and the largest motions of its sides (the
+// skin's test).
 void DistributedSearch::State::step(detail::distributed::Coordinates coordinates, std::vector<DistributedResult>& results) {
   std::string error;
   if (coordinates.size() != static_cast<std::size_t>(node_count))
@@ -138,7 +139,10 @@ void DistributedSearch::State::step(InterfaceState& s, std::span<const double> a
     r.searched = true;
   }
   detail::distributed::send_coordinates(s, comm, r.exchange);
-  s.search->search(s.coordinates, s.local);
+  // The local search's nodes are the ranks' (measured, checked finite by their owners) and the
+  // free slots parked at s.park. It searches its trees exactly when the pattern is made: its
+  // ghosts stay in their slots while the pattern holds.
+  s.search->search(s.coordinates, MeasuredStep{r.searched, std::max(agreed[0], s.park.norm())}, s.local);
   detail::distributed::return_findings(s, comm, r);
   r.exchange.items_sent = s.pattern.send_items.values.size();
   r.exchange.ghosts_received = s.pattern.ghosts.size();

@@ -2,9 +2,9 @@
 // ContactSearch keeps its slave nodes and faces from its construction on, so the ghosts take
 // slots made for them: slot nodes after the rank's own nodes, and for faces slot faces of each
 // type on their own slot nodes. A free slot waits at the park point, away from every face (a
-// parked face has zero area: the search skips it). A change of the ghosts moves slots, which
-// the search sees as node motion (it searches its trees again if its skin no longer holds), and
-// the trees are kept; only pools that overflow make a new search, half as large again.
+// parked face has zero area: the search skips it). A change of the ghosts comes with a new
+// pattern, at which the search searches its trees again (over slots that moved), and the trees
+// are kept; only pools that overflow make a new search, half as large again.
 #include <algorithm>
 #include <cmath>
 #include <limits>

@@ -49,7 +49,7 @@ int nodes_per_item(std::size_t pool);
 
 /// What one pass over a part's nodes finds (gather_coordinates).
 struct NodePass {
-  double magnitude = 0;            ///< the largest |coordinate|
+  double magnitude = 0;            ///< the largest |x| (as ContactSearch measures it: MeasuredStep)
   std::array<double, 2> motion{};  ///< each side's largest motion since the reference (0 without one)
 };
 
@@ -177,7 +177,8 @@ std::string check_interface(std::size_t i, const DistributedInterface& in, Index
 InterfaceState make_interface_state(std::size_t i, const DistributedInterface& in,
                                     std::span<const GlobalId> node_ids, int rank, int ranks);
 /// Copies the part's nodes from the caller's coordinates into the compact array, in one pass
-/// that also measures them; or sets `bad` to the first caller node that is not finite.
+/// that also measures them (the one pass of a step over them: the local search is told what it
+/// found, MeasuredStep); or sets `bad` to the first caller node that is not finite.
 NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
 /// Takes the compact nodes' positions as the reference of the next skin tests.
 void take_references(InterfaceState& s);

@@ -172,11 +172,12 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
     for (std::size_t k = begin; k < end; ++k) {
       const Eigen::Vector3d& x = coordinates[static_cast<std::size_t>(s.used_nodes[k])];
       s.coordinates[k] = x;
-      pass.magnitude = std::max(pass.magnitude, x.allFinite() ? x.cwiseAbs().maxCoeff() : std::numeric_limits<double>::infinity());
+      const double squared = x.squaredNorm();  // not finite: x is not, or too large to square
+      pass.magnitude = std::max(pass.magnitude, std::isfinite(squared) ? squared : std::numeric_limits<double>::infinity());
       if (!moving) continue;
-      const double squared = (x - s.reference[k]).squaredNorm();
+      const double moved = (x - s.reference[k]).squaredNorm();
       for (std::size_t side = 0; side < 2; ++side)
-        if (s.node_sides[k] & (1u << side)) pass.motion[side] = std::max(pass.motion[side], squared);
+        if (s.node_sides[k] & (1u << side)) pass.motion[side] = std::max(pass.motion[side], moved);
     }
     s.chunk_pass[chunk] = pass;
   });
@@ -185,6 +186,7 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
     all.magnitude = std::max(all.magnitude, pass.magnitude);
     for (std::size_t side = 0; side < 2; ++side) all.motion[side] = std::max(all.motion[side], pass.motion[side]);
   }
+  all.magnitude = std::sqrt(all.magnitude);
   for (double& motion : all.motion) motion = std::sqrt(motion);
   if (std::isfinite(all.magnitude)) return all;
   for (const Index n : s.used_nodes)

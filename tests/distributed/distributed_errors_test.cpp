@@ -138,4 +138,49 @@ BOOST_AUTO_TEST_CASE(a_refused_step_changes_nothing) {
   if (test::world_rank() == 0) BOOST_TEST(all.contacts.gap.size() == 1u);
 }
 
+// With a skin: a step refused between steps that keep the pattern moves nothing the skin's test
+// measures from, so the next good step keeps it too, and gives the serial result.
+BOOST_AUTO_TEST_CASE(a_refused_step_with_a_skin_keeps_the_pattern) {
+  Plate plate;
+  plate.in.options.skin = 0.05;
+  const int holder = test::world_size() - 1;
+  const test::RankModel model = plate.part(holder);
+  DistributedSearch search(MPI_COMM_WORLD, model.node_ids, model.interfaces);
+  ContactSearch serial(plate.mesh.node_count(), {plate.in});
+  std::vector<DistributedResult> results;
+  std::vector<InterfaceResult> expected;
+  const auto at_step = [&](int k) {
+    std::vector<Vector3d> x = plate.mesh.coordinates;
+    x.back().z() -= 0.004 * k;  // the slave node sinks: well within the skin over these steps
+    return x;
+  };
+  for (int k = 0; k < 2; ++k) {
+    search.search(model.coordinates(at_step(k)), results);
+    serial.search(at_step(k), expected);
+  }
+  BOOST_TEST(!results[0].searched);
+
+  std::vector<Vector3d> x = model.coordinates(at_step(2));
+  if (test::world_rank() == holder) x[0].z() = std::numeric_limits<double>::infinity();
+  std::string message;
+  try {
+    search.search(x, results);
+  } catch (const std::invalid_argument& e) {
+    message = e.what();
+  }
+  BOOST_TEST(message == "rank " + std::to_string(holder) +
+                            ": distributed contact search: the coordinates of node 0 are not finite");
+  std::vector<Vector3d> bad = at_step(2);
+  bad.back().z() = std::numeric_limits<double>::infinity();
+  BOOST_CHECK_THROW(serial.search(bad, expected), std::invalid_argument);
+
+  search.search(model.coordinates(at_step(3)), results);
+  serial.search(at_step(3), expected);
+  BOOST_TEST(!results[0].searched);
+  BOOST_TEST(!expected[0].searched);
+  const DistributedResult all = gather_result(MPI_COMM_WORLD, results[0], 0);
+  test::check_same(all, expected[0], plate.on_rank(holder));
+  if (test::world_rank() == 0) BOOST_TEST(all.contacts.gap.size() == 1u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -40,10 +40,11 @@ struct Model {
 };
 
 // Steps the model with a DistributedSearch over `partitions` and, on rank 0, a ContactSearch;
-// checks every step, and that both search their trees (make their pattern) at the same steps.
-// Returns the nodes and faces the ranks searched for others over all steps (on rank 0).
+// checks every step, and that both search their trees (make their pattern) at the same steps,
+// which it appends to `searched` (on rank 0). Returns the nodes and faces the ranks searched for
+// others over all steps (on rank 0).
 std::uint64_t check_steps(const Model& model, const std::vector<test::Partition>& partitions, const Motion& motion,
-                          int steps) {
+                          int steps, std::vector<int>* searched = nullptr) {
   std::uint64_t ghosts = 0;
   const int rank = test::world_rank();
   const test::RankModel part = test::rank_model(model.interfaces, partitions, rank);
@@ -64,6 +65,7 @@ std::uint64_t check_steps(const Model& model, const std::vector<test::Partition>
         test::check_same(all, expected[i], partitions[i]);
         BOOST_TEST(all.searched == expected[i].searched);
       }
+      if (searched && expected[i].searched) searched->push_back(step);
     }
   }
   return ghosts;
@@ -231,6 +233,31 @@ BOOST_AUTO_TEST_CASE(skin_over_steps) {
   std::vector<test::Partition> partitions;
   for (const ContactInterface& in : m.interfaces) partitions.push_back(test::slab_partition(in, m.mesh.coordinates, ranks));
   check_steps(m, partitions, motion, 14);
+}
+
+// Node-to-surface with a skin: slow steps keep the pattern, one node that jumps makes it again
+// at that step, on every partition at the steps where the serial search searches its trees.
+BOOST_AUTO_TEST_CASE(skin_held_then_broken_by_one_node) {
+  Model m = cylinder_on_plate(ElementType::quad4, ElementType::quad4, ContactMode::node_to_surface, 0.05);
+  m.interfaces[0].options.skin = 0.02;
+  const auto plate_nodes = static_cast<std::size_t>(21 * 21);
+  const auto top = static_cast<std::size_t>(std::max_element(m.mesh.coordinates.begin(), m.mesh.coordinates.end(),
+                                                             [](const Vector3d& a, const Vector3d& b) { return a.z() < b.z(); }) -
+                                            m.mesh.coordinates.begin());
+  const Motion motion = [&](int step) {
+    std::vector<Vector3d> x = m.mesh.coordinates;
+    for (std::size_t n = plate_nodes; n < x.size(); ++n) x[n].z() -= 0.0004 * step;
+    if (step >= 5) x[top] = Vector3d(0.05, 0.02, 0.004);  // from the cylinder's top to just above the plate
+    return x;
+  };
+  const int ranks = test::world_size();
+  const std::vector<InterfaceResult> serial = serial_results(m);
+  for (const test::Partition& partition : {test::slab_partition(m.interfaces[0], m.mesh.coordinates, ranks),
+                                           test::away_partition(m.interfaces[0], serial[0], ranks)}) {
+    std::vector<int> searched;
+    check_steps(m, {partition}, motion, 9, &searched);
+    if (test::world_rank() == 0) BOOST_TEST(searched == (std::vector<int>{0, 5}), boost::test_tools::per_element());
+  }
 }
 
 // About 10⁵ master faces (a 316 × 316 plate) and the nodes of a cylinder pressed into it.
