@@ -27,7 +27,29 @@ void append_slot_faces(InterfaceState& s, Surface& surface) {
   }
 }
 
-// A new local search with the pools' capacities; every slot free.
+void park_slot(InterfaceState& s, std::size_t pool, Index slot) {
+  const auto first = static_cast<std::size_t>(s.first_node[pool] + slot * nodes_per_item(pool));
+  std::fill_n(s.coordinates.begin() + static_cast<std::ptrdiff_t>(first), nodes_per_item(pool), s.park);
+}
+
+// Distance from a point to a box (0 inside).
+double distance_to(const Aabb& box, const Eigen::Vector3d& p) {
+  if (is_empty(box)) return std::numeric_limits<double>::infinity();
+  return (box.min - p).cwiseMax(p - box.max).cwiseMax(0.0).norm();
+}
+
+// Beyond the faces' box along every axis by its diagonal plus twice `away` (at least a
+// thousandth of the box's magnitude, or the smallest normal double: never on the box).
+Eigen::Vector3d park_point(const Aabb& master_box, double away) {
+  if (is_empty(master_box)) return Eigen::Vector3d::Zero();
+  const double step = std::max({(master_box.max - master_box.min).norm() + 2 * away,
+                                std::ldexp(master_box.max.cwiseAbs().maxCoeff(), -10),
+                                std::numeric_limits<double>::min()});
+  return (master_box.max.array() + step).matrix();
+}
+
+}  // namespace
+
 void make_local_search(InterfaceState& s) {
   Index node_count = static_cast<Index>(s.used_nodes.size());
   for (std::size_t p = 0; p < pool_count; ++p) {
@@ -35,7 +57,8 @@ void make_local_search(InterfaceState& s) {
     node_count += s.capacity[p] * nodes_per_item(p);
     s.ghost_of_slot[p].assign(static_cast<std::size_t>(s.capacity[p]), -1);
   }
-  s.coordinates.resize(static_cast<std::size_t>(node_count));
+  // Zeros: the new pages are written here rather than in a step.
+  s.coordinates.resize(static_cast<std::size_t>(node_count), Eigen::Vector3d::Zero());
   std::vector<ContactInterface> interfaces(1);
   ContactInterface& in = interfaces[0];
   in.mode = s.mode;
@@ -64,29 +87,6 @@ void make_local_search(InterfaceState& s) {
   s.search.emplace(node_count, std::move(interfaces));
 }
 
-void park_slot(InterfaceState& s, std::size_t pool, Index slot) {
-  const auto first = static_cast<std::size_t>(s.first_node[pool] + slot * nodes_per_item(pool));
-  std::fill_n(s.coordinates.begin() + static_cast<std::ptrdiff_t>(first), nodes_per_item(pool), s.park);
-}
-
-// Distance from a point to a box (0 inside).
-double distance_to(const Aabb& box, const Eigen::Vector3d& p) {
-  if (is_empty(box)) return std::numeric_limits<double>::infinity();
-  return (box.min - p).cwiseMax(p - box.max).cwiseMax(0.0).norm();
-}
-
-// Beyond the faces' box along every axis by its diagonal plus twice `away` (at least a
-// thousandth of the box's magnitude, or the smallest normal double: never on the box).
-Eigen::Vector3d park_point(const Aabb& master_box, double away) {
-  if (is_empty(master_box)) return Eigen::Vector3d::Zero();
-  const double step = std::max({(master_box.max - master_box.min).norm() + 2 * away,
-                                std::ldexp(master_box.max.cwiseAbs().maxCoeff(), -10),
-                                std::numeric_limits<double>::min()});
-  return (master_box.max.array() + step).matrix();
-}
-
-}  // namespace
-
 std::size_t pool_of(ElementType face_type) {
   const auto found = std::find(face_types.begin(), face_types.end(), face_type);
   FECONTACT_ASSERT(found != face_types.end(), "pool_of: not a face type");
@@ -114,7 +114,7 @@ bool place_ghosts(InterfaceState& s, const Aabb& master_box, double away) {
       pattern.ghosts.push_back(ghost);
     }
   }
-  bool grown = !s.search.has_value();
+  bool grown = false;
   for (std::size_t p = 0; p < pool_count; ++p)
     if (needed[p] > s.capacity[p]) {
       s.capacity[p] = needed[p] + needed[p] / 2 + 4;

@@ -111,7 +111,7 @@ struct InterfaceState {
   /// was made, and per side the largest interpolation_bound of its faces on any rank (self
   /// contact: twice, both faces of a pair move).
   std::vector<std::uint8_t> node_sides;
-  std::vector<Eigen::Vector3d> reference;
+  std::vector<Eigen::Vector3d> reference;  ///< with a skin; written when the pattern is made
   std::array<double, 2> motion_bound{1, 0};
   std::vector<NodePass> chunk_pass;  ///< scratch of gather_coordinates
 
@@ -173,7 +173,8 @@ inline bool tracks_slip(const InterfaceState& s) { return s.mode == ContactMode:
 // local_part.cpp
 /// What is wrong with this rank's part of interface `i` (empty when nothing).
 std::string check_interface(std::size_t i, const DistributedInterface& in, Index node_count);
-/// This rank's part laid out for its local search. Precondition: check_interface found nothing.
+/// This rank's part laid out for its local search, and that search, with no room for ghosts
+/// yet: a step allocates only what the ghosts need. Precondition: check_interface found nothing.
 InterfaceState make_interface_state(std::size_t i, const DistributedInterface& in,
                                     std::span<const GlobalId> node_ids, int rank, int ranks);
 /// Copies the part's nodes from the caller's coordinates into the compact array, in one pass
@@ -184,6 +185,8 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
 void take_references(InterfaceState& s);
 
 // ghost_slots.cpp
+/// A new local search with the pools' capacities, every slot free.
+void make_local_search(InterfaceState& s);
 /// Reads the ghosts' descriptions (ids_in) into pattern.ghosts and gives each a slot, growing
 /// the pools (a new local search) when they are full; parks the free slots at `park` when it
 /// lies farther than `away` from `master_box`, else moves it there. Returns whether it made a

@@ -113,7 +113,6 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
     compact[static_cast<std::size_t>(s.used_nodes[k])] = static_cast<Index>(k);
     s.node_ids.push_back(node_ids[static_cast<std::size_t>(s.used_nodes[k])]);
   }
-  s.coordinates.resize(s.used_nodes.size());
 
   for (const Index f : ascending_ids(in.master_ids)) {
     s.master.faces.push_back(compact_face(in.master.faces[static_cast<std::size_t>(f)], compact));
@@ -158,6 +157,8 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
   s.node_sides.assign(s.used_nodes.size(), 0);
   for (const Index n : s.item_nodes.values) s.node_sides[static_cast<std::size_t>(n)] |= 1;
   for (const Index n : master_nodes) s.node_sides[static_cast<std::size_t>(n)] |= s.mode == ContactMode::self ? 1 : 2;
+  if (s.options.skin > 0) s.reference.assign(s.used_nodes.size(), Eigen::Vector3d::Zero());
+  make_local_search(s);
   return s;
 }
 
@@ -165,7 +166,7 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
   // At most 64 chunks, each measuring its nodes (a maximum is exact: the same for any thread count).
   const std::size_t count = s.used_nodes.size();
   const std::size_t grain = std::max<std::size_t>(4096, (count + 63) / 64);
-  const bool moving = s.reference.size() == count;
+  const bool moving = s.pattern.made && s.options.skin > 0;  // references taken
   s.chunk_pass.resize(detail::chunk_count(count, grain));
   detail::parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     NodePass pass;
