@@ -16,9 +16,9 @@ using Eigen::Vector3d;
 
 // The master faces (local order) cut into boxes_per_rank groups by recursive coordinate
 // bisection of their box centres: each range split at its median along its centres' widest
-// extent. Fewer faces than groups leave groups empty. Each group as the nodes of its linear faces
-// (their box holds those faces) and its curved faces.
-void bisect(const Surface& master, Coordinates x, CommunicationPattern& pattern) {
+// extent. Fewer faces than groups leave groups empty. A group marks the nodes of its linear faces
+// (node_groups: their box holds those faces) and lists its curved faces.
+void bisect(const Surface& master, Coordinates x, std::size_t node_count, CommunicationPattern& pattern) {
   std::vector<Vector3d> centres;
   for (const SurfaceFace& face : master.faces) centres.push_back(center(face_box(face, x)));
   std::vector<Index> faces(master.faces.size());
@@ -43,32 +43,46 @@ void bisect(const Surface& master, Coordinates x, CommunicationPattern& pattern)
     }
     cuts = std::move(finer);
   }
-  pattern.group_nodes = {};
+  pattern.node_groups.assign(node_count, 0);
   pattern.group_curved_faces = {};
-  std::vector<Index> nodes, curved;
+  std::vector<Index> curved;
   for (std::size_t g = 0; g + 1 < cuts.size(); ++g) {
-    nodes.clear();
     curved.clear();
     for (std::size_t k = cuts[g]; k < cuts[g + 1]; ++k) {
       const SurfaceFace& face = master.faces[static_cast<std::size_t>(faces[k])];
       if (control_point_bound(face.type) > 1) curved.push_back(faces[k]);
-      else nodes.insert(nodes.end(), face.nodes().begin(), face.nodes().end());
+      else
+        for (const Index n : face.nodes()) pattern.node_groups[static_cast<std::size_t>(n)] |= static_cast<std::uint8_t>(1u << g);
     }
-    std::sort(nodes.begin(), nodes.end());
-    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
-    pattern.group_nodes.push_row(nodes);
     pattern.group_curved_faces.push_row(curved);
   }
+  pattern.grouped = true;
+}
+
+// Each group's box of the nodes of its linear faces, in one pass over the compact nodes.
+GroupBoxes group_boxes(const InterfaceState& s) {
+  const std::vector<std::uint8_t>& groups = s.pattern.node_groups;
+  return detail::ordered_reduce(
+      groups.size(), 16384, GroupBoxes{},
+      [&](std::size_t begin, std::size_t end) {
+        GroupBoxes boxes{};
+        for (std::size_t k = begin; k < end; ++k) expand_groups(boxes, groups[k], s.coordinates[k]);
+        return boxes;
+      },
+      [](GroupBoxes boxes, const GroupBoxes& more) {
+        merge_groups(boxes, more);
+        return boxes;
+      });
 }
 
 // This rank's boxes at the current coordinates into `boxes` (6 doubles each); returns their union.
+// The nodes' boxes come from this step's pass over the nodes when it measured them.
 Aabb own_boxes(InterfaceState& s, std::span<double> boxes) {
   CommunicationPattern& pattern = s.pattern;
-  if (pattern.group_nodes.size() != boxes_per_rank) bisect(s.master, s.coordinates, pattern);
+  if (!pattern.grouped) bisect(s.master, s.coordinates, s.used_nodes.size(), pattern);
+  const GroupBoxes nodes = s.pass.has_boxes ? s.pass.boxes : group_boxes(s);
   detail::parallel_for(boxes_per_rank, 1, [&](std::size_t g) {
-    Aabb box;
-    for (const Index n : pattern.group_nodes.row(static_cast<Index>(g)))
-      box = expand(box, s.coordinates[static_cast<std::size_t>(n)]);
+    Aabb box = nodes[g];
     for (const Index f : pattern.group_curved_faces.row(static_cast<Index>(g)))
       box = merge(box, face_box(s.master.faces[static_cast<std::size_t>(f)], s.coordinates));
     for (int k = 0; k < 3; ++k) {
@@ -124,7 +138,9 @@ void find_destinations(InterfaceState& s, double distance) {
     pattern.last_item_of_rank[static_cast<std::size_t>(owner)] = item;
     pattern.destinations.emplace_back(owner, item);
   };
-  for (Index item = 0; item < static_cast<Index>(s.item_ids.size()); ++item) {
+  // No other rank holds a face (one rank): nothing to send, no previous contact face elsewhere.
+  const Index items = is_empty(pattern.others) ? 0 : static_cast<Index>(s.item_ids.size());
+  for (Index item = 0; item < items; ++item) {
     const Aabb box = inflate(item_box(s, item), distance);
     if (overlap(box, pattern.others))
       pattern.query(pattern.top, box, [&](Index b) { send(pattern.top_rank[static_cast<std::size_t>(b)], item); }, counters);

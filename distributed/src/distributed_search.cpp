@@ -109,14 +109,14 @@ void DistributedSearch::State::step(detail::distributed::Coordinates coordinates
   for (std::size_t i = 0; i < interfaces.size() && error.empty(); ++i) {
     InterfaceState& s = interfaces[i];
     Index bad = -1;
-    const detail::distributed::NodePass pass = detail::distributed::gather_coordinates(s, coordinates, bad);
+    detail::distributed::gather_coordinates(s, coordinates, bad);
     if (bad >= 0) {
       error = "distributed contact search: the coordinates of node " + std::to_string(bad) + " are not finite";
       break;
     }
-    reduced[1 + 3 * i] = pass.magnitude;
-    reduced[2 + 3 * i] = pass.motion[0];
-    reduced[3 + 3 * i] = pass.motion[1];
+    reduced[1 + 3 * i] = s.pass.magnitude;
+    reduced[2 + 3 * i] = s.pass.motion[0];
+    reduced[3 + 3 * i] = s.pass.motion[1];
   }
   reduced[0] = detail::distributed::failure_code(!error.empty(), rank, ranks);
   ExchangeStatistics agreement;

@@ -6,6 +6,7 @@
 // so that a step that keeps its pattern allocates nothing once everything has grown.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -47,10 +48,30 @@ inline constexpr std::size_t pool_count = 1 + face_types.size();
 std::size_t pool_of(ElementType face_type);
 int nodes_per_item(std::size_t pool);
 
+/// A rank's boxes in the top tree: one per group of its master faces.
+using GroupBoxes = std::array<Aabb, boxes_per_rank>;
+static_assert(boxes_per_rank <= 8, "a node's groups are the bits of one byte (CommunicationPattern::node_groups)");
+
+/// Grows the box of each group whose bit is set in `groups` by x.
+inline void expand_groups(GroupBoxes& boxes, std::uint8_t groups, const Eigen::Vector3d& x) {
+  for (; groups != 0; groups &= static_cast<std::uint8_t>(groups - 1)) {
+    Aabb& box = boxes[static_cast<std::size_t>(std::countr_zero(groups))];
+    box = expand(box, x);
+  }
+}
+
+inline void merge_groups(GroupBoxes& boxes, const GroupBoxes& more) {
+  for (std::size_t g = 0; g < boxes.size(); ++g) boxes[g] = merge(boxes[g], more[g]);
+}
+
 /// What one pass over a part's nodes finds (gather_coordinates).
 struct NodePass {
   double magnitude = 0;            ///< the largest |x| (as ContactSearch measures it: MeasuredStep)
   std::array<double, 2> motion{};  ///< each side's largest motion since the reference (0 without one)
+  /// Without a skin, where every step makes the pattern, once the faces are grouped: each
+  /// group's box of the nodes of its linear faces (CommunicationPattern::node_groups).
+  bool has_boxes = false;
+  GroupBoxes boxes{};
 };
 
 /// A node or face another rank sent: where it came from and where it sits here.
@@ -70,9 +91,12 @@ struct Ghost {
 /// Who sends what to whom, made again when the skin no longer holds.
 struct CommunicationPattern {
   bool made = false;
-  /// Each box's linear faces by their nodes (compact, distinct: a box holds them), and its
-  /// curved faces (local order), bounded one by one.
-  CompressedRows group_nodes, group_curved_faces;
+  /// The master faces cut into boxes_per_rank groups (at the first pattern, kept afterwards):
+  /// per compact node, bit g set when a linear face of group g uses it (the box of those nodes
+  /// holds those faces); per group its curved faces (local order), bounded one by one.
+  bool grouped = false;
+  std::vector<std::uint8_t> node_groups;
+  CompressedRows group_curved_faces;
   std::vector<double> boxes;      ///< every rank's boxes, 6 doubles each (min, max), rank by rank
   Bvh<Aabb> top;                  ///< the other ranks' non-empty boxes
   std::vector<int> top_rank;      ///< the rank of each box of `top`
@@ -113,6 +137,7 @@ struct InterfaceState {
   std::vector<std::uint8_t> node_sides;
   std::vector<Eigen::Vector3d> reference;  ///< with a skin; written when the pattern is made
   std::array<double, 2> motion_bound{1, 0};
+  NodePass pass;                     ///< what this step's gather_coordinates found
   std::vector<NodePass> chunk_pass;  ///< scratch of gather_coordinates
 
   /// track_slip (node-to-surface): per item its contact at the previous step — face id (−1:
@@ -178,9 +203,9 @@ std::string check_interface(std::size_t i, const DistributedInterface& in, Index
 InterfaceState make_interface_state(std::size_t i, const DistributedInterface& in,
                                     std::span<const GlobalId> node_ids, int rank, int ranks);
 /// Copies the part's nodes from the caller's coordinates into the compact array, in one pass
-/// that also measures them (the one pass of a step over them: the local search is told what it
-/// found, MeasuredStep); or sets `bad` to the first caller node that is not finite.
-NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
+/// that also measures them into s.pass (the one pass of a step over them: the local search is
+/// told what it found, MeasuredStep); or sets `bad` to the first caller node that is not finite.
+void gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad);
 /// Takes the compact nodes' positions as the reference of the next skin tests.
 void take_references(InterfaceState& s);
 

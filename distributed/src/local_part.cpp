@@ -162,11 +162,12 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
   return s;
 }
 
-NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad) {
+void gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& bad) {
   // At most 64 chunks, each measuring its nodes (a maximum is exact: the same for any thread count).
   const std::size_t count = s.used_nodes.size();
   const std::size_t grain = std::max<std::size_t>(4096, (count + 63) / 64);
   const bool moving = s.pattern.made && s.options.skin > 0;  // references taken
+  const bool boxes = s.pattern.grouped && s.options.skin == 0;
   s.chunk_pass.resize(detail::chunk_count(count, grain));
   detail::parallel_chunks(count, grain, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
     NodePass pass;
@@ -175,6 +176,7 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
       s.coordinates[k] = x;
       const double squared = x.squaredNorm();  // not finite: x is not, or too large to square
       pass.magnitude = std::max(pass.magnitude, std::isfinite(squared) ? squared : std::numeric_limits<double>::infinity());
+      if (boxes) expand_groups(pass.boxes, s.pattern.node_groups[k], x);
       if (!moving) continue;
       const double moved = (x - s.reference[k]).squaredNorm();
       for (std::size_t side = 0; side < 2; ++side)
@@ -182,20 +184,22 @@ NodePass gather_coordinates(InterfaceState& s, Coordinates coordinates, Index& b
     }
     s.chunk_pass[chunk] = pass;
   });
-  NodePass all;
+  NodePass& all = s.pass;
+  all = NodePass{};
+  all.has_boxes = boxes;
   for (const NodePass& pass : s.chunk_pass) {
     all.magnitude = std::max(all.magnitude, pass.magnitude);
     for (std::size_t side = 0; side < 2; ++side) all.motion[side] = std::max(all.motion[side], pass.motion[side]);
+    merge_groups(all.boxes, pass.boxes);
   }
   all.magnitude = std::sqrt(all.magnitude);
   for (double& motion : all.motion) motion = std::sqrt(motion);
-  if (std::isfinite(all.magnitude)) return all;
+  if (std::isfinite(all.magnitude)) return;
   for (const Index n : s.used_nodes)
     if (!coordinates[static_cast<std::size_t>(n)].allFinite()) {
       bad = n;
       break;
     }
-  return all;
 }
 
 void take_references(InterfaceState& s) {
