@@ -15,13 +15,7 @@
 #include "contact_scenes.hpp"
 #include "fecontact/contact/contact_search.hpp"
 
-using fecontact::ContactInterface;
-using fecontact::ContactMode;
-using fecontact::ContactSearch;
-using fecontact::ElementType;
-using fecontact::Index;
-using fecontact::InterfaceResult;
-using fecontact::MeasuredStep;
+using namespace fecontact;
 using Eigen::Vector3d;
 namespace test = fecontact::test;
 
@@ -70,7 +64,7 @@ double largest_motion(const std::vector<Vector3d>& x, const std::vector<Vector3d
 using Motion = std::function<Vector3d(const Vector3d&, int step)>;
 
 struct Scene {
-  fecontact::Mesh mesh;
+  Mesh mesh;
   ContactInterface in;
   Motion motion;
 
@@ -89,7 +83,7 @@ Scene cylinder_on_plate(ContactMode mode) {
   s.in.mode = mode;
   s.in.master = plate;
   s.in.slave = body;
-  s.in.slave_nodes = fecontact::surface_nodes(body);
+  s.in.slave_nodes = surface_nodes(body);
   s.in.options.tolerance = 0.01;
   s.in.options.skin = 0.03;
   s.motion = [](const Vector3d& x, int k) {

@@ -27,6 +27,16 @@ std::string construction_error(const std::vector<GlobalId>& node_ids, std::vecto
   return "";
 }
 
+// The message of the step at `x`, which every rank gets when one refuses it ("" when none does).
+std::string step_error(DistributedSearch& search, const std::vector<Vector3d>& x, std::vector<DistributedResult>& results) {
+  try {
+    search.search(x, results);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "";
+}
+
 // A quad4 plate of 4 × 4 faces and a slave node above it, all on rank 0 (others hold nothing).
 struct Plate {
   Mesh mesh;
@@ -110,24 +120,13 @@ BOOST_AUTO_TEST_CASE(a_refused_step_changes_nothing) {
 
   std::vector<Vector3d> x = model.coordinates(plate.mesh.coordinates);
   if (test::world_rank() == holder) x[0].y() = std::numeric_limits<double>::quiet_NaN();
-  std::string message;
-  try {
-    search.search(x, results);
-  } catch (const std::invalid_argument& e) {
-    message = e.what();
-  }
-  BOOST_TEST(message == "rank " + std::to_string(holder) +
-                            ": distributed contact search: the coordinates of node 0 are not finite");
+  BOOST_TEST(step_error(search, x, results) ==
+             "rank " + std::to_string(holder) + ": distributed contact search: the coordinates of node 0 are not finite");
   BOOST_TEST(results[0].contacts.gap == before[0].contacts.gap);
 
   x = model.coordinates(plate.mesh.coordinates);
   if (test::world_rank() == 0) x.push_back(Vector3d::Zero());
-  message.clear();
-  try {
-    search.search(x, results);
-  } catch (const std::invalid_argument& e) {
-    message = e.what();
-  }
+  const std::string message = step_error(search, x, results);
   BOOST_TEST(message.find("rank 0: distributed contact search: ") == 0u, message);
 
   std::vector<Vector3d> moved = plate.mesh.coordinates;
@@ -162,14 +161,8 @@ BOOST_AUTO_TEST_CASE(a_refused_step_with_a_skin_keeps_the_pattern) {
 
   std::vector<Vector3d> x = model.coordinates(at_step(2));
   if (test::world_rank() == holder) x[0].z() = std::numeric_limits<double>::infinity();
-  std::string message;
-  try {
-    search.search(x, results);
-  } catch (const std::invalid_argument& e) {
-    message = e.what();
-  }
-  BOOST_TEST(message == "rank " + std::to_string(holder) +
-                            ": distributed contact search: the coordinates of node 0 are not finite");
+  BOOST_TEST(step_error(search, x, results) ==
+             "rank " + std::to_string(holder) + ": distributed contact search: the coordinates of node 0 are not finite");
   std::vector<Vector3d> bad = at_step(2);
   bad.back().z() = std::numeric_limits<double>::infinity();
   BOOST_CHECK_THROW(serial.search(bad, expected), std::invalid_argument);
