@@ -163,8 +163,10 @@ void ContactSearch::State::search(InterfaceState& s, const std::array<double, 2>
                             (measured ? measured->search_trees : !(closing < in.options.skin));
   r.searched = search_trees;
   if (search_trees) {
-    double magnitude = measured ? measured->magnitude : 0.0;
-    if (!measured)
+    double magnitude = 0;
+    if (measured)
+      magnitude = measured->magnitude;
+    else
       for (detail::MovingNodes& side : s.moving) {
         magnitude = std::max(magnitude, detail::largest_coordinate(side, current));
         if (predicted) magnitude = std::max(magnitude, detail::largest_coordinate(side, *predicted));

@@ -130,8 +130,8 @@ double triangle_distance(const PreparedTriangle& a, const PreparedTriangle& b, d
       if (std::abs(side.h[k]) < std::abs(side.h[nearest])) nearest = k;
     if (projects_inside(plane, points.x[nearest])) return std::abs(side.h[nearest]) / plane.length;
   }
-  // Both triangles' corners beyond one edge of the other, farther than the limit: side by side,
-  // the case of neighbouring facets of two nearly parallel surfaces.
+  // One triangle's corners all beyond an edge of the other, farther than the limit: side by
+  // side, the case of neighbouring facets of two nearly parallel surfaces.
   const double beside = std::max(edge_separation(a, b), edge_separation(b, a));
   if (beside > limit) return beside;
   // Crossing triangles have an edge of one through the other; either one strictly on one side
