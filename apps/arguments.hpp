@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Command-line arguments of one subcommand: positional words and --options, checked against
 // the options the subcommand declares.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The bodies of a mesh (fecontact/mass/body_mass.hpp) as the program reports them: their mass
 // properties, principal axes and total, and what is wrong with a body located in the file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What every subcommand does first: parse its options, answer --help, take its mesh argument.
 

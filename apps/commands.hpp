@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The subcommands of the fecontact program. Each takes the words after its name and returns
 // the exit status: 0 success, 1 failure (unreadable input, unknown surface, ...); usage

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact (no arguments) or fecontact demo: everything the library does, on the bundled
 // model data/demo.msh (a cylinder pressed 0.01 into a block, and a T-handle; made by
 // data/demo.geo with gmsh).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact info MESH [--json]: what a mesh holds, and what is wrong with it (reported, not
 // errors): inverted elements, open or inconsistently oriented surfaces, reader warnings.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One contact interface searched once with one kind of bounding volume, timed, and reported as
 // JSON, .vtu or a table row. Shared by `fecontact search` and the demo.

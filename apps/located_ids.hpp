@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Where a problem of a mesh lies, as every report of the program gives it: the ids of the
 // elements or faces at fault, the first few of them and how many there are.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact: the command-line program. Without arguments it runs the demo on the bundled model;
 // otherwise the first word names a subcommand (see usage below).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact mass MESH [--density NAME=RHO]... [--about X,Y,Z] [--json]: mass properties of
 // every named volume block and of their union.
 

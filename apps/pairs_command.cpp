@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact pairs MESH [--distance D] [--angle DEG] [--bodies NAME,...] [--json] [--inp FILE]
 //   [--vtu FILE] [--exodus FILE]: which bodies touch, and the contact pairs a solver deck needs.
 // The program's bodies are detection's components (contact_detection.hpp): --bodies, the JSON's

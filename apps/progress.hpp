@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One-line progress on the terminal for long runs: shown only when stderr is a terminal and
 // the user did not ask for --quiet, so scripts and logs stay clean.

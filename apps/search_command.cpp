@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact search MESH [--pair SLAVE:MASTER]... [--self SURFACE]... [--tolerance D]
 //   [--mode node-to-surface|surface-to-surface] [--bv aabb|obb|dual] [--json] [--vtu FILE]
 //   [--exodus FILE] [--step N|last]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What `fecontact search` and `fecontact-mpi search` are asked: the mesh, the interfaces (named
 // on the command line, or the file's contact pairs), the tolerance, the bounding volumes and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Torque-free rotation of a rigid body started about one principal axis with a small
 // perturbation: the spinning-spanner (Dzhanibekov) demonstration of seed 002. About the

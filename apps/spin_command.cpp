@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact spin MESH [--block NAME] [--axis min|mid|max] [--time T] [--csv FILE]
 
 #include <fstream>

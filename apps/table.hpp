@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Plain-text tables for the terminal: a header row, a rule, then rows; text columns left
 // aligned, numeric ones right aligned.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact's bundled demo model: a cylinder pressed 0.01 into a block, and a T-handle.
 // Regenerate with: gmsh -3 -order 2 -format msh41 demo.geo -o demo.msh
 SetFactory("OpenCASCADE");

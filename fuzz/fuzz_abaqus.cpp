@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // libFuzzer target of read_abaqus with *INCLUDE: the input is two files. The bytes after the
 // first line "**@part.inp" (an Abaqus comment, so a seed reads the same either way) become
 // part.inp beside main.inp; part.inp is written, possibly empty, for every input, so that

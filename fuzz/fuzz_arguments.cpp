@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // libFuzzer target of the command line's parser (apps/arguments, apps/command_line): the input
 // is a list of words separated by NUL bytes, parsed against an option table that holds every
 // kind of option the subcommands declare (flags, values, repeatable values). The contract: a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // libFuzzer target of read_gmsh: built twice (fuzz_gmsh_ascii, fuzz_gmsh_binary) with the
 // ASCII or the binary seed corpus; the reader decides the format from the $MeshFormat header.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // libFuzzer target of read_obj.
 
 #include "fecontact/io/obj_reader.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // libFuzzer target of read_stl (ASCII and binary: the reader tells them apart by the file size).
 
 #include "fecontact/io/stl_reader.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What every fuzz target shares: its input bytes as text, and an abort that names the invariant
 // a result broke (libFuzzer reports the abort as a crash, with this message and the input).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The contract every reader fuzz target checks: reading returns a consistent Mesh or throws
 // fecontact::ReadError. Any other exception escapes to libFuzzer (reported as a crash); a Mesh

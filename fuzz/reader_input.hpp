@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The fuzzer's bytes as a file: the readers take a path, so each input is written to a file in a
 // scratch folder of this process (one folder per process, removed at exit) and read from there.

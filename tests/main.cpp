@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The shared main of every test executable (one per module). A test unit that Boost.Test skips
 // because a precondition failed (gmsh or the shared meshes absent: support/requirements.hpp) is
 // named on stdout, and the program then returns skipped_exit_code instead of success, so that

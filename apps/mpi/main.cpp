@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact-mpi: `fecontact search` on the ranks of MPI (mpirun -n N fecontact-mpi search ...).
 // Every rank reads the mesh and runs the same commands; rank 0 alone prints. A bad command line
 // or input fails alike on every rank (exit status 2 or 1, as fecontact's).

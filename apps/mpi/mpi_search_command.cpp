@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact-mpi search MESH [options of fecontact search]: every rank reads the mesh, rank 0
 // partitions each interface's surfaces with METIS and tells the others, each rank searches its
 // part with a DistributedSearch (global ids = the serial search's indices), and rank 0 prints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // fecontact-mpi search: the arguments of `fecontact search`, the search of fecontact::distributed.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The ranks' parts of a contact interface when every rank has read the whole mesh, as a solver's
 // mesh partition would give them: METIS (Karypis & Kumar 1998, k-way) on the face-adjacency

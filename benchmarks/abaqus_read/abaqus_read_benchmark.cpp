@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_abaqus speed and memory on a structured tet10 deck written at run time: an n x n x n grid
 // of unit cubes, each cut into the 6 tetrahedra of Kuhn's triangulation (all with positive
 // volume), every node of the doubled grid used as a corner or mid-edge node. The full run

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // BVH benchmark on generated contact scenes (scenes.hpp): build, refit and pair search of AABB
 // and OBB trees and of the dual mode (AABB trees, then the patches' normal slabs: dual_search.hpp), with
 // 1 and 2 threads; counters, culling figure (BV tests per reported pair), tree bytes per patch,

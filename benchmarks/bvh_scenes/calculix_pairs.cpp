@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // BVH benchmark on the real CalculiX decks of $FECONTACT_SHARED_DATA/calculix: for every
 // *CONTACT PAIR, the trees of its slave and master face surfaces (read_mesh, contact_surface),
 // built and searched as AABB, OBB and dual (dual_search.hpp) trees with both builders; counters and a pair

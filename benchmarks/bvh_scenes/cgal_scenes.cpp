@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The scenes of bvh_scenes.cpp through CGAL's box_intersection_d (Zomorodian & Edelsbrunner
 // 2002): the AABBs of the triangles, inflated by the same tolerance, all intersecting pairs.
 // Its pairs are those of fecontact's AABB tree (same boxes, closed), unless the tree's packed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The scenes of bvh_scenes.cpp through the Flexible Collision Library: BVHModel with AABB, OBB
 // and OBBRSS trees, collide() with all contacts (exact triangle tests, no search tolerance).
 //   bench_fcl_scenes [--smoke] [--max-level L]

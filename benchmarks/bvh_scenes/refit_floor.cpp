@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // How fast can a refit of an AABB tree be? Beside the Morton build and the refit of the scenes of
 // bvh_scenes, the work that any refit has to do: fit and inflate every patch's box once, in a
 // flat loop over the patches in their own order (no tree order, no packing, no node boxes). A

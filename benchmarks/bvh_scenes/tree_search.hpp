@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The pair search of each benchmarked tree mode, so that every benchmark runs the same code.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The per-step cost of the C interface against the C++ object it wraps: the block pressed by a
 // cylinder of the contact_search benchmark (n × n quad4 master faces, the cylinder's nodes the
 // slaves, node-to-surface, AABB trees), searched step after step by a fecontact::ContactSearch

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Shared helpers of the benchmark programs: wall-clock timing, medians, result checksums.
 

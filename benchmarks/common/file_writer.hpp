@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Buffered output for benchmarks that write large input files (meshes, decks) at run time.
 

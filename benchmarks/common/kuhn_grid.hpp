@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The structured tet10 meshes of the reader benchmarks: an n × n × n grid of cells, each cut
 // into the 6 tetrahedra of Kuhn's triangulation (the paths from a cell's corner 000 to 111

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A scene of scenes.hpp made into what the trees take: its patches' geometry at rest and one step
 // later (bench_bvh_scenes, bench_refit_floor).

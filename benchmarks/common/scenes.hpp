@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The contact scenes of the BVH benchmarks, generated in code so that any size can be made:
 // a finely meshed sphere resting on a block, and two coaxial cylindrical shells 0.2% apart.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The CGAL rows of the contact_search benchmark (built when CGAL is found).
 #include <CGAL/box_intersection_d.h>
 

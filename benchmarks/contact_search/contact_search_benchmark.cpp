@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Full contact search per step (refit + broad + narrow phase), node-to-surface, on three scenes:
 // a block pressed by a cylinder (n² master faces, default n = 1000: 10⁶ faces, and the
 // cylinder's ≈ n²/3 nodes), and the two scenes of the BVH benchmarks at icosphere level L

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The fcl rows of the contact_search benchmark (built when fcl is found). OBBRSS, fcl's usual
 // mesh volume: with AABB (not rotation invariant) fcl copies the whole model in every collide().
 #include <fcl/fcl.h>

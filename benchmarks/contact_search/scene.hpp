@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The contact_search benchmark scenes and what their rows share: a block top (n × n quad4 faces,
 // the master) pressed by a cylinder (n/3 × n quad4 faces, its nodes the slaves); the two scenes of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // bench_culling [--max-level L] [--runs N] [--out DIR] [--quiet] [--smoke]: the AABB-versus-OBB
 // culling study (culling_study.hpp) as a table, a CSV and PNG plots drawn by gnuplot when it is
 // installed (Debian gnuplot-nox). docs/culling holds a run of it.

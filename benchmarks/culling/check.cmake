@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The ctest instance of bench_culling: the smallest study (level 2, one run) into a folder whose
 # name holds a quote and a space (gnuplot is started without a shell), its CSV checked, and its
 # argument errors. Usage: cmake -DPROGRAM=<bench_culling> -DWORK_DIR=<dir> -P check.cmake

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The AABB-versus-OBB culling study (bench_culling): the benchmarks' generated contact scenes
 // (benchmarks/common/scenes.hpp) at growing resolution, each searched with both volumes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The distributed search per step on ranks of MPI: the contact_search benchmark's block_cylinder
 // scene (a block top of n × n quad4 master faces, 10⁶ at n = 1000, pressed by a cylinder whose
 // (n/3 + 1)(n + 1) nodes are the slaves; tolerance 1/n; the slave nodes move 10⁻⁴ down per step),

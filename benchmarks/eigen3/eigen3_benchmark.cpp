@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Nanoseconds per symmetric 3×3 eigen-decomposition for fecontact::eigen_symmetric3 (one matrix
 // per call, and the batched call over all of them) and for Eigen's
 // SelfAdjointEigenSolver<Matrix3d>::computeDirect (closed form) and compute() (iterative), on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The CGAL + fcl rows of bench_face_pairs: what a user would assemble from existing libraries.
 #include <CGAL/box_intersection_d.h>
 #include <fcl/narrowphase/detail/primitive_shape_algorithm/triangle_distance.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What the rows of bench_face_pairs share: a scene's two triangle surfaces in one node array,
 // and the pairs a method found within the distance.

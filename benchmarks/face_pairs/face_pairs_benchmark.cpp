@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Surface-to-surface search: every pair of triangles (one of each surface) within a distance,
 // with the distance, on the two scenes of the BVH benchmarks (a sphere resting on a block;
 // coaxial cylinders 0.2% apart). A row is a first search as a solver makes it: the search object

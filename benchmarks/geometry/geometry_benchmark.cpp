@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Bounding volumes fitted per second (AABB, OBB of points, OBB of triangles) and overlap tests
 // per second (AABB–AABB, OBB–OBB, OBB–AABB), on patches shaped like FE contact faces: small
 // groups of nearly coplanar points with random poses.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mass properties at scale: a closed torus of 10⁷ triangles (divergence theorem) and a curved
 // block of ~10⁶ tet10 elements (64-point exact quadrature), each with 1 and 2 threads. A triad
 // loop (STREAM's a = b + s·c) measures the memory bandwidth in the same run; the surface sum

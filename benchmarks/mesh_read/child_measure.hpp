@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A read measured in a process of its own, so that its peak memory is the read's alone: the
 // child runs the work and sends its Measure back through a pipe. Shared by bench_mesh_read and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Speed and peak memory of read_exodus against read_gmsh on one hex8 mesh: a cube of n^3 hex8
 // (10^6 for n = 100) saved as Exodus II (write_exodus) and as Gmsh .msh 4.1 binary. The files are
 // written by a forked child and each read runs in a forked child of its own, so that its memory

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Speed and peak memory of read_gmsh on a large tet10 mesh in .msh 4.1, ASCII and binary.
 //
 // The mesh is a cube of n^3 cells, each split into 6 tets along its diagonal (Kuhn), with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mortar preprocessing against the search that feeds it: on one interface, the steady-state
 // surface-to-surface search step (refit, broad and narrow phase: every face pair within the
 // distance) and the mortar step on its pairs (cells, quadrature points, D, M, weighted gaps),

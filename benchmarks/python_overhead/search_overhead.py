@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """What a contact-search step costs from Python over the same step in C++.
 
 Runs bench_search_step (C++: a ContactSearch searched again and again into results it keeps)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // One node-to-surface contact search step as a solver makes it from C++: a ContactSearch built
 // once, searched again and again at the same coordinates into results it keeps. Prints the
 // median time of a step (after the first, which builds the trees) and the results' size and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/bvh/detail/bezier.hpp"
 
 #include "fecontact/detail/assert.hpp"

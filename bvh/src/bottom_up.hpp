@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Bottom-up traversal (refit, node volumes of a build), in parallel over subtrees.
 

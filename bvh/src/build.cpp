@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The explicit instantiations of build<BV> (instantiations.cpp says why apart).
 #include "build_impl.hpp"
 

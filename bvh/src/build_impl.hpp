@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // build<BV>: patch volumes, topology (topology.hpp), then node volumes. Instantiated in
 // build.cpp.

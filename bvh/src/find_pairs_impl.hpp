@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // find_pairs<BV>, find_self_pairs<BV>. Instantiated in instantiations.cpp.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // OBB patch and node volumes of a build in three steps: patch volumes and node covariances
 // (bottom-up), the node axes (the eigenvectors of every node covariance, by the batched
 // eigen_symmetric3: several nodes per vector instruction), then node volumes with those axes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The explicit instantiations of the query and quality templates for the library's bounding
 // volumes; build.cpp and refit.cpp hold the others. Separate translation units: GCC's inlining
 // budget (inline-unit-growth) is per unit, and one unit holding every algorithm for every

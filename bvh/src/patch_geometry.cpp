@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/bvh/patch_geometry.hpp"
 
 #include <cstdint>

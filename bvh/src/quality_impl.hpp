@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // sah_cost<BV>. Instantiated in instantiations.cpp.
 

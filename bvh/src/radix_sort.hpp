@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Sorting patches by Morton code: the first step of the linear builder, and its hot spot when
 // done by comparisons.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The explicit instantiations of refit<BV> (instantiations.cpp says why apart).
 #include "refit_impl.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // refit<BV>: patch and node volumes in one parallel bottom-up pass. Instantiated in refit.cpp.
 

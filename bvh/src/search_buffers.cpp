@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The special members of the pair searches' opaque scratch (find_pairs.hpp, dual_search.hpp),
 // where their contents are complete types.
 #include "fecontact/bvh/detail/dual_search_storage.hpp"

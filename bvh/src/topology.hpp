@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The shape of a tree before it has volumes: which patches go to which leaf. Both builders
 // place the node of a range of k patches in a slot fixed by the recursion alone (its subtree

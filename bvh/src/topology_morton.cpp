@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Linear BVH topology (Lauterbach et al. 2009; Karras 2012): sort the patches by the Morton code
 // of their box centres, then split each range where its highest differing code bit flips.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Top-down binned SAH (Wald 2007, "On fast construction of SAH-based bounding volume
 // hierarchies"): centroids binned along each axis, the cheapest bin boundary chosen by
 // C = C_trav·A(node) + A(left)·n_left + A(right)·n_right, against C_leaf = A(node)·n.

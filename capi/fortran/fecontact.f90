@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 ! fecontact for Fortran 2003: the module `fecontact` binds fecontact's C interface (fecontact.h)
 ! with iso_c_binding. Compile this file with your own compiler and link libfecontact_capi:
 !   gfortran -c fecontact.f90 && gfortran my_solver.f90 fecontact.o -lfecontact_capi

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What every function of the C interface shares: the thread's last error, the guard that turns
 // any exception into a status and a message, and the checks of plain C arguments, whose messages

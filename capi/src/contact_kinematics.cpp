@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The kinematics of the node-to-surface contacts through the C interface: local coordinates and
 // tangent frames, master nodes and weights, slip; each a copy of the last step's C++ results
 // (fecontact::NodeContacts) into caller arrays of `capacity` contacts.

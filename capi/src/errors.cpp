@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The last error of each thread (fecontact_last_error).
 #include <string>
 

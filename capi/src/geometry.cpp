@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Bounding volumes of point sets and the analytic eigen solver, for C callers.
 
 #include <algorithm>

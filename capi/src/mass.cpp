@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mass properties of elements given as plain arrays: the wrapper builds a Mesh of one block per
 // (type, density) and calls element_mass_properties.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The mortar preprocessing of the C interface: a fecontact::MortarIntegration and its last
 // result, computed from a search object's interface and pairs, copied out by the getters.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The contact search of the C interface: collects interfaces and options as plain arrays, builds
 // a fecontact::ContactSearch at the first step (again after a change) and keeps its results,
 // which the getters copy out.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The object behind fecontact_search: the interfaces and options collected so far, the
 // fecontact::ContactSearch built from them, and the last successful step's results, which the

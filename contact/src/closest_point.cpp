@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/contact/closest_point.hpp"
 
 #include <Eigen/Geometry>

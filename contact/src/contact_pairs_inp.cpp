@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/contact/contact_pairs_inp.hpp"
 
 #include <charconv>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The surface-to-surface and self step: face pairs from the trees' patch pairs (or kept by the
 // last search of the trees), the distance of each in parallel, those within the tolerance.
 #include <algorithm>

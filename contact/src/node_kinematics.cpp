@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The kinematics of a step's node-to-surface contacts (contact_kinematics.hpp), computed for the
 // contacts only, after the narrow phase chose them: master nodes, weights, tangent frames and,
 // with track_slip, the convected slip against each slave node's contact at the previous step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // How far an interface's nodes have moved since the last search of the trees (the skin's test),
 // how large their coordinates are (the search's rounding slack), and whether they are finite.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The node-to-surface step: each slave node's candidate master faces (from the tree, or kept by
 // the last search of the tree), the projection onto each, the pairs within the tolerance and the
 // closest of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Whether four corners, in order around a quadrilateral, form a parallelogram to the rounding of
 // their coordinates: the twist x₀ − x₁ + x₂ − x₃ vanishes exactly on a parallelogram, and then

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What a ContactSearch keeps between steps, per interface: each surface's patches, geometry and
 // tree (surface_tree.cpp), the nodes whose motion decides whether the skin still holds

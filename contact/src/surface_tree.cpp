@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A surface's trees kept between steps: geometry moved in place, degenerate faces marked,
 // refit, and a rebuild when the refit has made the tree much worse.
 #include <algorithm>

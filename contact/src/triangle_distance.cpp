@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/contact/triangle_distance.hpp"
 
 #include <algorithm>

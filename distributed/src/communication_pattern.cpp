@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Who sends what to whom (the pattern of ArborX's DistributedTree): each rank bounds its master
 // faces by a few boxes, every rank gathers all ranks' boxes into a small tree (the top tree),
 // and each of its items (slave node, slave face, or face in self contact) whose box grown by the

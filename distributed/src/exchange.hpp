@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The communication of a distributed search: point-to-point exchanges between the ranks that
 // name each other, collectives counted in bytes, and errors that every rank must raise together

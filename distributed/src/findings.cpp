@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The coordinates of the items go to the ranks of the pattern; what the local searches find for
 // them comes back to their owner, who merges it with its own findings: a node's contact is the
 // closest face of all ranks' (equal distances: the lowest face id, the serial search's rule with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // All ranks' results of one interface as one, on one rank: for reports and for comparing with a
 // serial search.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Room in a rank's ContactSearch for the nodes and faces other ranks send (ghosts). A
 // ContactSearch keeps its slave nodes and faces from its construction on, so the ghosts take
 // slots made for them: slot nodes after the rank's own nodes, and for faces slot faces of each

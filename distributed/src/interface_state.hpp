@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What one rank keeps of one interface from step to step: its part laid out for a ContactSearch
 // of its own (local_part.cpp), the room in that search for the nodes or faces other ranks send

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // This rank's part of an interface: checked, then laid out for a ContactSearch of its own over
 // the nodes it uses (compact indices), master faces and items in ascending global id, so that
 // the local search breaks ties between equal distances by the lowest id, as the serial search

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Messages between ranks as bytes: values of trivially copyable types written one after another
 // and read back in the same order by the receiver, which runs the same code.

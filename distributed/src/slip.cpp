@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The convected slip across ranks (contact_kinematics.hpp, convected_slip): the slip of a slave
 // node's contact is measured against where its previous contact point is now, Σ Nᵢ(ξ_prev) xᵢ
 // over its previous master face at this step's coordinates. That face lives on one rank, which

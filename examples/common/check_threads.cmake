@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # A ctest instance of an example: PROGRAM with ARGS (--check among them) on each thread count of
 # THREADS; their JSON reports must agree byte for byte once the timings ("..._seconds") are left
 # out. JSON_OUTPUT=file: the program writes its report to the file given after --json (added

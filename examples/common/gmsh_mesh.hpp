@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Meshing a .geo file with the gmsh program at run time, as the sphere examples do: gmsh is found
 // on PATH unless given, and a program without it reports itself skipped (exit status 77).

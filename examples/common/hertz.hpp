@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Hertz's impact of an elastic sphere on a rigid plane (Johnson, Contact Mechanics, 1985, ch. 11):
 // the closed form that the sphere examples compare with.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A rigid plane as a solver holds one: faces over nodes that it appends to its own node array and
 // never moves.

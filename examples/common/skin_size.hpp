@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The element size of a mesh's skin near where contact happens, which the sphere examples use to
 // choose the search tolerance, the skin and the initial gap.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The elastic sphere of examples/explicit_impact: radius `radius`, its south pole (the point that
 // first touches the plane) at the origin; tet4 of size size_contact at the pole, growing linearly
 // with the distance from it (`growth` per unit length) up to size_max. The program runs

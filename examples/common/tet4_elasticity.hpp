@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The solver side of the examples, with no fecontact in it: elastic tet4 elements for explicit
 // central differences, with small strain (Hooke's law) or Green-Lagrange strain (St. Venant-

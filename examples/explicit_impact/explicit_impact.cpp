@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // An explicit FE program that holds fecontact::ContactSearch as a solver would: an elastic sphere
 // (tet4 meshed by gmsh, lumped mass, central differences) hits a rigid plane; penalty
 // node-to-surface contact, the sphere's skin nodes against the plane's faces, searched every step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The two blocks of examples/implicit_contact's tet10 patch test: [0, 1]² × [−0.5, 0] ("lower") and
 // [0, 1]² × [0, 0.5] ("upper"), meshed independently (no boolean fragments: the shared face is two
 // surfaces, so the meshes do not match there) with tets of size size_lower and size_upper. The

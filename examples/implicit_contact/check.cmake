@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The ctest instance: the program with --json --check and ARGS on each thread count of THREADS; its
 # JSON reports (stdout) must agree byte for byte once the timings are left out. Prints
 # "skipped: ..." (the test's SKIP_REGULAR_EXPRESSION) when the program finds no gmsh.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The sphere of examples/implicit_contact's Hertz problem: a quarter of the lower half of a sphere
 // of radius 1 (centre (0, 0, 1), x ≥ 0, y ≥ 0, z ≤ 1), its pole at the origin. Tets of size
 // size_contact within contact_zone of the pole, growing by `growth` per unit distance beyond it,

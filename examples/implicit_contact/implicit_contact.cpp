@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A static, small-strain implicit FE program that uses fecontact's mortar data as a solver would:
 // linear elasticity (linear_elasticity.hpp), Eigen's sparse LU, frictionless contact by Lagrange
 // multipliers on the weighted gaps with a primal–dual active set. Two problems against closed

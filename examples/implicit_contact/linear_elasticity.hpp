@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Small-strain linear elasticity on isoparametric solid elements (hex8, tet4, tet10: any volume
 // type of fecontact's shape_functions), the solver's side of examples/implicit_contact: the

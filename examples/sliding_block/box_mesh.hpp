@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The block of the sliding block example, meshed in code: no gmsh needed.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Regularised Coulomb friction at a node-to-surface contact, integrated by return mapping on the
 // slip increments: friction's analogy with elasto-plasticity (Wriggers, Computational Contact

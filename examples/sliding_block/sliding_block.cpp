@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // An explicit FE program with Coulomb friction: an elastic block (tet4, meshed in code, lumped
 // mass, central differences) on a rigid plate under gravity. Penalty normal force, and a
 // regularised tangential force by return mapping on the convected slip that fecontact tracks

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // An explicit FE program with two deformable bodies in contact: two of explicit_impact's elastic
 // spheres (tet4 meshed by gmsh, lumped mass, central differences) collide at 1 m/s each, head-on
 // or with their centre lines offset by R/2 (--oblique). Two-pass penalty node-to-surface contact:

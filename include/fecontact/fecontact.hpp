@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The whole public API of fecontact (the fecontact::fecontact target): each module's own.
 

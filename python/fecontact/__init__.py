@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """fecontact: contact search and mass properties for finite-element meshes, numpy in and out.
 
 Read a mesh (``read_mesh``) or make one from arrays (``Mesh``, ``from_meshio``); get the mass

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Type stubs of the fecontact package (the compiled _fecontact module and the meshio helpers).
 from os import PathLike
 from typing import Any, Mapping, Sequence, Union, overload

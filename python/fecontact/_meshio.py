@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """Conversion between fecontact.Mesh and meshio.Mesh.
 
 Cell types: tet4 tetra, tet10 tetra10, hex8 hexahedron, hex20 hexahedron20, hex27 hexahedron27,

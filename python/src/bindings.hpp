@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The parts of the _fecontact extension module, one binding function per part; module.cpp calls
 // them in this order (later parts use the classes of earlier ones in their signatures).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Exceptions as Python sees them: the readers' ReadError becomes fecontact.ReadError, a
 // ValueError carrying file, line and column; a contact definition that names no surface and
 // the library's invalid_argument (bad search arguments) become ValueError.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The geometry kernel for numpy: batched symmetric 3×3 eigen-decompositions and the bounding
 // boxes of point sets.
 

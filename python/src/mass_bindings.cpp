@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact.mass_properties: the bodies of a mesh (fecontact/mass/body_mass.hpp, the same as
 // `fecontact mass`) and their union.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A Mesh made from numpy arrays (fecontact.Mesh(...), and from_meshio through it), checked as
 // a reader checks a file: every index in range, ids positive and unique, coordinates finite.

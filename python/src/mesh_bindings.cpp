@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact.Mesh and fecontact.Block: the mesh as read from a file or made from numpy arrays.
 // A Mesh is immutable from Python: coordinates and node_ids are read-only views of its own
 // arrays (no copy), everything else is handed out as new arrays.

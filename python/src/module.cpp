@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The compiled part of the Python package fecontact (fecontact/__init__.py re-exports it).
 
 #include "bindings.hpp"

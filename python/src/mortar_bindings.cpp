@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact.mortar_integration: the mortar preprocessing of a surface-to-surface interface
 // (mortar_integration.hpp) from plain arrays, its result as numpy arrays (D and M in compressed
 // sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "numpy_arrays.hpp"
 
 #include <cmath>

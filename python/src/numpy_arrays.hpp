@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // numpy arguments checked at the door and results handed back as numpy arrays. Every array
 // argument goes through one of these checks, so a wrong shape, a wrong kind of number or a NaN

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact.ContactSearch: the library's ContactSearch as a solver holds it, with its result
 // buffers kept inside (a step reuses their memory; only the numpy copies handed back are new).
 // The GIL is released while the trees are searched, on copies of the caller's coordinates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // fecontact.Interface: one contact interface as a Python caller names it (surfaces of a Mesh by
 // name, or plain arrays), and its translation into the library's ContactInterface.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // fecontact.SearchResult: one interface's result of one step as numpy arrays (copies of the
 // InterfaceResult that the search keeps and refills at the next step), with file ids beside

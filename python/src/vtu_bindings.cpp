@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // fecontact.write_vtu: a mesh as a VTK XML unstructured grid (.vtu) for ParaView, with the
 // caller's point and cell arrays beside the library's own (node_id; block, element_id).
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """Shared fixtures of the Python tests: where the sources, the demo model, the fecontact program
 and gmsh are (ctest passes them in the environment), and the exit status that tells ctest a
 test file was skipped as a whole."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Installs the build tree into a fresh prefix and imports fecontact from there, with no build
 # folder on the path: the module must be the installed one and read the demo model.
 file(REMOVE_RECURSE ${WORK_DIR})

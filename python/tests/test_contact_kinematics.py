@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """The kinematics of node-to-surface contacts from Python against closed forms: master nodes and
 weights that interpolate the contact point, an orthonormal right-handed tangent frame, and the
 slip of nodes sliding over a flat plate by a known step (Interface(track_slip=True))."""

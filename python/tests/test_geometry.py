@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """eigen_symmetric3 against numpy's LAPACK solver, and the bounding boxes of point sets against
 closed forms."""
 

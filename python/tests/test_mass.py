@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """mass_properties against closed forms: the demo's boxes, a rotated cube made from arrays, a
 tetrahedron read from STL; the union by the parallel-axis theorem; bad densities and inverted
 elements refused."""

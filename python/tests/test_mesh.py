@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """fecontact.read_mesh, Mesh and Block: what the readers give, views without copies, meshes
 made from arrays, and every bad argument refused with a ValueError that names it."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """meshio as an independent reader: Gmsh files of every element type that Gmsh writes (made
 here by the gmsh program) read by meshio and by fecontact give the same node coordinates, the
 same connectivity (meshio's node order is fecontact's: the mapping is the identity) and the

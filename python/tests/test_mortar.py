@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """fecontact.mortar_integration against closed forms: a slave of 2 x 2 quad4 faces on [0, 1]^2
 (normal +z) under a master of 3 x 3 tri3 pairs over [-0.1, 1.1]^2 at z = 0.01 (normal -z), pairs
 from a ContactSearch. The cells cover the unit square; D's row sums are the integrals of the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """The README's "From Python" script, run as a user would from the root of a clone: it must run,
 print the demo's bodies and contacts, and draw its plot."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """ContactSearch from Python against closed forms: the demo's cylinder resting on the plane
 z = 0 of the block's top, flat grids, two layers in self contact; the same search from plain
 arrays; steps with a skin and with predicted coordinates; every bad argument a ValueError."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """The type stubs (fecontact/__init__.pyi) name exactly what the module offers, so that editors
 complete every name and no stub names something that is not there."""
 

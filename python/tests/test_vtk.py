@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """The .vtu files of `fecontact` (the demo and `search --vtu`), of ContactSearch.write_vtu and of
 write_vtu, read back by VTK's own vtkXMLUnstructuredGridReader: cell types, point and cell
 arrays, and cell volumes by vtkCellSizeFilter against fecontact's mass properties and the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # fecontact-mpi search on RANKS ranks against fecontact search, on the bundled model: the same
 # interfaces, contacts and pairs in the JSON (the statistics aside: counters and times differ),
 # `ranks` and one rank_statistics entry per rank and interface, the same .vtu file byte for byte;

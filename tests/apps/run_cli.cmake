@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Runs the fecontact program on the bundled model and on broken input, and checks its outputs
 # (JSON parsed with string(JSON), counts against the .msh file read here independently, closed-form
 # volumes) and its exit codes. Usage:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Control points of curved faces: the Bézier form equals the isoparametric face, and patch
 // volumes hold densely sampled faces that bulge well beyond their nodes.
 #include <boost/test/unit_test.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Built trees: every patch volume holds its patch, every node volume holds the volumes beneath
 // it, leaves respect the configured size, prim_ids is a permutation, the descendants of a node
 // are contiguous; for both builders.

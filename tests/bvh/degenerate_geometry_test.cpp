@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Degenerate patch geometry through build and pair search, against brute force for every
 // volume type: all nodes on one line (every face of zero area), surfaces with coincident nodes
 // (zero-area faces among normal ones) and slivers, and sheets 10⁹ from the origin.

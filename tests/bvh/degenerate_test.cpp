@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Degenerate trees: empty, a single patch, all patches identical, all coplanar, far from the
 // origin.
 #include <boost/test/unit_test.hpp>

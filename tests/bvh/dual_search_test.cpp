@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The dual search on the scenes it is for: coaxial shells 0.2% apart, whose tilted facets have
 // AABBs (and, on coarse shells, PCA boxes) reaching across the gap; after the nodes move
 // (refit); and its counters. Its pairs against brute force on every size are in find_pairs_test.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Pair search against the brute-force reference: the same pairs exactly, on meshes of growing
 // size, between two trees and within one (and the dual search of AABB trees); identical results
 // for 1 and N threads.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Morton codes against a bit-by-bit interleaving; the Morton builder's patch order against a
 // stable comparison sort of the codes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Patches: one per face.
 #include <boost/test/unit_test.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The PCA box of a planar patch (BoundingVolumeOps<Obb>::fit: normal + closed-form 2×2 in the
 // plane) against the general 3×3 path (eigen_symmetric3 of triangle_covariance, then fit_obb),
 // on random triangles and planar quadrilaterals, and on degenerate ones.

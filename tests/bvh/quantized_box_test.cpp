@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Quantized patch boxes: conservative (the decoded box holds the original, in floating point),
 // at most one step of 1/65535 of the leaf larger per side, at the origin and 10⁶–10⁹ away; a box
 // out of its leaf gets the whole leaf on that axis.

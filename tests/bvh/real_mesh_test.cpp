@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Trees over meshes nobody on the team wrote: fcl's env.obj (2,180 triangles, coordinates up to
 // ±3000) and rob.obj (216 triangles) from FECONTACT_SHARED_DATA, against brute force (skipped,
 // and reported so, without them).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Refit after motion, swept (step) volumes, search tolerance and tree quality.
 #include <boost/test/unit_test.hpp>
 

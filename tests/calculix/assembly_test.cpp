@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Proof by a real solver: gmsh assemblies whose bodies share no node, loaded so that only
 // contact can carry the load, run by ccx with and without the include that `fecontact pairs`
 // writes. With it ccx converges and the reaction where the assembly is held equals the load;

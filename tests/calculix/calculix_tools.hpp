@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What the CalculiX tests run and read: the tools (the fecontact program, ccx, gmsh, the decks of
 // ../shared/data/calculix, from the environment ctest sets), a skip that ctest reports as such

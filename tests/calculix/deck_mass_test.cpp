@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // `fecontact mass` against CalculiX's own mass output on every deck of
 // FECONTACT_SHARED_DATA/calculix. The deck is not copied: a variant is written at test time with
 // its *NODE cards and its solid *ELEMENT cards (C3D*, as read; shells left out, as `fecontact

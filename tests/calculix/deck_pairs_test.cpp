@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The contact pairs found on the CalculiX decks of FECONTACT_SHARED_DATA/calculix beside the
 // decks' own *CONTACT PAIR definitions, deck by deck: each deck pair must be found between the
 // same two components and each found pair be one of the deck's; on each side the deck's surface and

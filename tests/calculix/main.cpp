@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The main of the CalculiX tests: Boost.Test's, plus exit status 77 (ctest SKIP_RETURN_CODE) when
 // a test case could not run for want of a tool or of the decks, so that ctest reports it as
 // skipped rather than passed. Each ctest test runs one test case (--run_test).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* "No heap allocation once sizes settle": steps of the same size through the C interface, and
  * reading their results, allocate nothing (every operator new of the process is counted,
  * allocation_count.h, the library's inside libfecontact_capi included), for every kind of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* Every invalid argument of the C interface returns -1 (NULL, or a count of -1) with a message
  * that names the function and the argument, and changes nothing: null pointers, bad counts,
  * offsets and node indices, indices that do not fit 32 bits, NaN coordinates, unknown options

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* A minimal test harness for the C test programs: CHECK counts, prints what failed, and
  * finish() prints "N passed, N failed" (which ctest's log and CI read) and gives the exit code. */
 #ifndef FECONTACT_TEST_CHECK_H

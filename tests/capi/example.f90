@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 program example ! nodes 5 and 6 above and below the unit square 1-2-3-4, one quad4 face
   use fecontact
   implicit none

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # The shared library exports every function the header declares and no other function of its
 # own (the C++ libraries inside stay hidden). Arguments: LIBRARY, HEADER, NM.
 cmake_minimum_required(VERSION 3.21)  # IN_LIST

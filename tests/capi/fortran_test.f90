@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: BSD-3-Clause
 ! The Fortran module on the scene of scene.h (built here in Fortran, 1-based): its node contacts
 ! and face pairs against the C++ object's (reference_search.cpp, called through iso_c_binding)
 ! step after step, for every kind of bounding volume; the contact kinematics (frames, weights,

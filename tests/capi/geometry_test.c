@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* Mass properties, bounding volumes and the eigen solver through the C interface, against
  * closed forms: a unit cube's inertia, a box of two materials made of a hex8 and two wedges, a
  * far-away box, a rotated box's OBB and AABB, a diagonal and a rotated matrix's eigenpairs. */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* The contact kinematics through the C interface (fecontact_get_contact_frames, _weights, _slip)
  * against the C++ object (reference_kinematics: a fecontact::ContactSearch with track_slip over
  * the same steps) bit for bit, with and without a skin, on the curved quad9 scene of scene.h;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* The mortar preprocessing through the C interface: a slave of 2 x 2 quad4 faces on [0, 1]^2
  * (normal +z) under a master of 3 x 3 quad4 faces over [-0.1, 1.1]^2 at z = 0.01 (normal -z).
  * Closed forms: the cells cover the unit square; D's row sums are the integrals of the slave

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # A README example: the first ```LANGUAGE block of the section "## SECTION" is the file SOURCE, and
 # (when PROGRAM is given) each line PROGRAM prints is quoted in that section as `line`.
 # Arguments: SOURCE, README, SECTION, LANGUAGE, PROGRAM (optional).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The C++ object's answer for the C and Fortran tests (reference_search.h).
 #include "reference_search.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* The C++ object's answer for the C and Fortran tests: a fecontact::ContactSearch (AABB trees,
  * no skin) built afresh on the given arrays, searched once. */
 #ifndef FECONTACT_TEST_REFERENCE_SEARCH_H

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* The contact scene of the C tests (the Fortran test builds the same one): a curved quad9 master
  * surface (a bump over [-1, 1]^2) and a quad4 slave sheet above it, bent down at its edges so
  * that some of its nodes are within the tolerance, some penetrate and some are far. Master nodes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* The C interface's contact search against the C++ object (fecontact::ContactSearch searched
  * afresh at every step: reference_search.cpp) on the scene of scene.h, for every kind of
  * bounding volume, with and without a skin; closed-form gaps on a flat plate; what a change of

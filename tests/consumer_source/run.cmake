@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Configures tests/consumer_source with fecontact added by add_subdirectory, then builds and runs
 # it with fecontact added by FetchContent (which adds the same source folder the same way: one
 # build of the libraries is enough to show they build there). Built without optimisation

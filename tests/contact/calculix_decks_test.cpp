@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The CalculiX decks of $FECONTACT_SHARED_DATA/calculix: every *CONTACT PAIR resolves to an
 // interface (contact_definitions.hpp) and is searched with AABB and OBB trees at a tolerance of
 // 0.5 × the master's mean face size. The decks give no answers, so the check is agreement with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Exact closest point on a triangle against dense sampling of the triangle.
 
 #include <cmath>

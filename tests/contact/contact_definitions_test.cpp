@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // contact_definitions: the interfaces of a deck's *CONTACT PAIRs. A two-cube Abaqus deck written
 // here gives the expected faces and nodes by construction (C3D8 face S1 = nodes 1-2-3-4, S2 =
 // 5-8-7-6), and the 0.1 gap between the cubes checks the searched interface end to end.

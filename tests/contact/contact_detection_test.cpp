@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Contact detection between components (contact_detection.hpp) and its Abaqus include
 // (contact_pairs_inp.hpp). References: closed forms on boxes (faces, areas, gaps), a brute force
 // over every pair of exterior faces of different components (face_distance and the centre normals,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Contact kinematics of one face (contact_kinematics.hpp) against closed forms: each face placed
 // by a map that its interpolation reproduces exactly (affine for flat faces, a quadratic lift for
 // the quadratic ones, the bilinear twist ξη for a quad4), so the map itself gives the point and,

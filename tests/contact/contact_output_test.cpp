@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The reports of a search: the JSON report parsed back (keys, counts, file ids, every double bit
 // for bit) and the .vtu parsed back (points, cells, arrays against the result arrays), and the
 // tree-level volumes (a cut of the tree: at most 2^level volumes holding every master face).

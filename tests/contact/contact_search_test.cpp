@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The search object against brute force on generated scenes: every node–face and face–face
 // pair within the tolerance is found and nothing else, the contact data equal a brute-force
 // closest-face computation, for AABB and OBB trees, face and spectral-patch leaves, 1 and 2

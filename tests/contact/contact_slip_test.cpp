@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The kinematics a ContactSearch reports per node-to-surface contact, against scripted motions
 // whose answer is known in closed form: slave nodes sliding at constant velocity over a flat
 // master of many faces (across edges and vertices: slip = v Δt), slave and master translating

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A results file with displacements at several time steps (MOOSE's DISPX, DISPY, DISPZ): the
 // search on the mesh read at step N equals the search on the undeformed mesh whose nodes were
 // moved by hand, and its gaps are the closed-form ones.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Face-to-face distance: exact triangle pairs against closed forms and point sampling; the
 // conservative bound of curved faces never above the sampled distance and close to it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Face geometry: areas of flat faces (closed form), outward unit normals, zero-area detection.
 
 #include <boost/test/unit_test.hpp>

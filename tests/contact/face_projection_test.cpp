@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Closest-point projection onto one face, against closed forms (flat rectangles, points placed
 // along a known normal) and dense sampling of curved faces.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A solver that links fecontact may set its own C locale (setlocale). Under tr_TR.UTF-8 the C
 // library folds 'i' to 'i', not 'I' ("*contact pair" would read as "*CONTACT PAiR"), and under
 // de_DE.UTF-8 it writes 1.5 as "1,5": neither may change what the readers find, what the contact

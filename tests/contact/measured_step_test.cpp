@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A measured step (ContactSearch::search with MeasuredStep: the skin's test and the coordinates'
 // magnitude from the caller) against search: with the same test and magnitude, the same results
 // bit for bit; with a test of the caller's own, the contacts and pairs of a search without skin;

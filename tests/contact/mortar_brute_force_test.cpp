@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Every entry of D and M against an integration that shares nothing with the code under test:
 // dense sampling of each slave face (midpoint rule on n × n sub-cells of its reference domain)
 // with the closest-point projection of every sample onto the master (project_onto_face). The

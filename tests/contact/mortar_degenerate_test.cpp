@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mortar integration where clipping is fragile (MOOSE #21680, #17697): coincident nodes, edges
 // collinear with the other side's, a master face seen edge-on, slivers of 1e-12 relative area, a
 // slave face with no master, a warped quad4; no NaN, no area lost beyond 1e-12 of a face,

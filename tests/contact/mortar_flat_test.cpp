@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mortar integration on flat non-matching interfaces of every face type, jittered, also rotated
 // and 10⁶ from the origin: the cells' area against the overlap in closed form, partition of
 // unity of D and M, points inside both faces, the dual basis reproducing linear fields, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Mortar integration as a solver runs it: on the pairs of a ContactSearch of coaxial cylinders
 // (radii 1 and 1.002), whose cells' area converges to the exact one at O(h²); the same result
 // bit for bit on 1 and 2 threads; no allocation on a step that keeps its sizes.

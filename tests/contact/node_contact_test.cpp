@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Per-node closest face over candidate master faces: signed gaps on a flat plate, ties to the
 // lowest face index, the edge rule at a convex corner, and zero-area faces skipped.
 

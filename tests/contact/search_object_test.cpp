@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The search object as a solver holds it: built from plain arrays (no Mesh), called step after
 // step with caller-owned results that keep their capacity (no heap allocation once they have
 // grown: counted by replacing the global operator new of this test program, allocation_count.h),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The skin: a search with skin δ must give, at every step of a moving scene, the contacts and
 // pairs of a search of the trees at that step (a search without skin), while searching the trees
 // only at some steps. Scenes: a cylinder sliding on a plate, a sphere sinking into it, a plate

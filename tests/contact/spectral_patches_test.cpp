@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Spectral patches: a cover of the faces by connected patches within the size bound, the
 // Fiedler split of strips where the answer is known, disconnected surfaces, determinism.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Axis-aligned boxes: the empty state and the free functions.
 
 #include <random>

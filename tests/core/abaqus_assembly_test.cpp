@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_abaqus on parts, instances and *INCLUDE: placement against closed-form coordinates,
 // the "instance." naming, instance-level sets and surfaces, and include resolution, cycles and
 // missing files.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Every CalculiX deck of $FECONTACT_SHARED_DATA/calculix, read by read_abaqus and checked
 // against what the test finds on its own: node and element counts from a plain scan of the data
 // lines, surface and contact-pair names from the keyword lines, positive corner volumes and

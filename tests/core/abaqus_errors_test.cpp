@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_abaqus on bad decks: each error is a ReadError naming the file, the line (and column
 // where known) and what was expected; no mesh comes back.
 

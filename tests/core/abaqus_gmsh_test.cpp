@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_abaqus on the .inp files that the real gmsh writes (FECONTACT_GMSH; skipped, and reported
 // so, without it): a structured 2 x 3 x 4 box extruded into hexes, wedges or tets,
 // first and second order. Counts come from the structured grid in closed form, the volume is

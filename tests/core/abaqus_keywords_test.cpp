@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_abaqus on small handwritten decks, one per keyword: what each card puts in the Mesh.
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Covariance of points and of triangulated surfaces against closed forms.
 
 #include <array>

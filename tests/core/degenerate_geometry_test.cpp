@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Degenerate geometry through the core module's APIs, each with its documented result: flat,
 // collapsed and sliver tetrahedra (element mass), closed surfaces with coplanar or collinear
 // nodes (surface mass), bounding boxes of degenerate triangles and of points 10⁹ from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // eigen_symmetric3 (closed form) and jacobi_eigen3 (the reference): accuracy over 10⁶ random
 // R·diag·Rᵀ matrices and adversarial sets, the ordering and sign rule, and non-finite input; the
 // batched eigen_symmetric3 equals the one-matrix call bit for bit on all of them.

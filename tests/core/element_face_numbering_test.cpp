@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The face tables follow Abaqus's face numbering (face k is S(k+1)); Abaqus numbers the nodes of
 // tets, hexes and wedges as the internal order does (CalculiX's C3D6 decks have triangle 1-2-3
 // turning towards 4-5-6, like VTK's reference wedge).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Face tables of the volume element types, checked on VTK's reference elements: every face
 // points outward, the faces close the element with consistent orientation, and every
 // higher-order face node sits where VTK's documentation puts it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The Exodus reader and writer against independent ones: Gmsh meshes written to Exodus by meshio
 // read as read_gmsh reads the Gmsh files, and the files write_exodus writes read by VTK's
 // vtkExodusIIReader (which converts Exodus's node orders to VTK's, fecontact's internal order)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // write_exodus then read_exodus: every element type (volume blocks and the surface elements of
 // their faces), node and element number maps (also beyond 32 bits), node sets, side sets of
 // volume faces and of both sides of shells, names, and nodal displacements read as a step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Face shape functions: partition of unity, the Kronecker property at the reference nodes,
 // reproduction of linear (and, for quadratic faces, quadratic) fields, and derivatives against
 // central finite differences.

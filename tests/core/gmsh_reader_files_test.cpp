@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Gmsh reader on small handwritten files: sparse and unordered tags, both byte orders of the
 // binary formats, and every kind of malformed input, each a ReadError naming file and line.
 #include <boost/test/unit_test.hpp>

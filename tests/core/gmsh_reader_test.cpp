@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Gmsh reader on meshes made at test time by the real gmsh binary: every element type, in .msh
 // 4.1 and 2.2, ASCII and binary. What is checked does not come from the reader's own tables:
 // positive corner-tet volumes, midside nodes at the midpoints of VTK's edges, the face tables'

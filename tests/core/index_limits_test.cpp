@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Sizes past the 2^31 - 1 items an Index addresses are refused with a clear error, not wrapped
 // around (checked_index.hpp). The counts are synthetic: a model that large does not fit a test.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // JsonWriter: nesting, indentation, escaping, null for non-finite, doubles read back bit for bit.
 
 #include "fecontact/io/json_writer.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // read_mesh on the malformed-input corpus of tests/malformed: every file listed in its
 // expected.txt is a ReadError naming that file, the expected line and a message fragment, and
 // every file of the folder is listed (none is skipped silently).

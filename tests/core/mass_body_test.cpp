@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The bodies of a mesh (body_mass.hpp) against closed forms: a body is every volume block of
 // one name whatever its element type, shells are no body, and a mesh of triangles is the body
 // its surface bounds (taken the right way out when inside out); what is wrong is reported.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Element-group integration: convergence at O(h²) or better to the closed forms of the sphere
 // (hex8, hex27), cylinder (wedge6), cone with h = 2r (hex8 with a collapsed top layer,
 // isotropic inertia), torus (tet10, pyramid5); hex8 equals its split into tetrahedra on affine

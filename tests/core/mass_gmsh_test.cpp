@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // A T-handle meshed by the real gmsh (FECONTACT_GMSH) with tet4 and tet10 elements, read by
 // read_gmsh: its mass properties equal the closed form of the two boxes to round-off (the
 // elements tile the polyhedron exactly), element and exterior-surface integration agree, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // MassProperties and its formulas against closed forms: the 1×2×3 box with every element type,
 // Tonon's tetrahedron (2004), the parallel-axis theorem both ways against the box about its
 // corner, off-diagonal signs on rotated boxes, invariance under rigid motions, scaling laws,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Quadrature rules: every monomial up to the claimed degree is integrated exactly over each
 // reference domain (closed forms: ∫_tet ξ^a η^b ζ^c = a!b!c!/(a+b+c+3)!, ∫_tri ξ^a η^b =
 // a!b!/(a+b+2)!, ∫_{−1}^{1} ξ^a = 2/(a+1) for even a), weights are positive, and one degree

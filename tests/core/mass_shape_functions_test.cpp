@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Shape functions of every element type: partition of unity, Kronecker property at the nodes,
 // derivatives against central differences, and agreement with the face tables of
 // element_type.cpp (the reference element has a positive Jacobian and its faces, ordered by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Closed triangle surfaces by the divergence theorem: seed 000's own cases (sphere of radius 5
 // converging at O(h²) to 2/5 m r², the 10×5×3 box exactly), invariance of the result under the
 // choice of reference point, and the diagnostics: open, non-manifold, inconsistently oriented,

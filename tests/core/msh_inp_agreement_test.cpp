@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The same gmsh mesh saved as .msh (read_gmsh) and as .inp (read_abaqus) gives the same model:
 // nodes, volume elements, volumes, exterior surface and the named bottom surface.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Every reader takes a number field the same way (fecontact::field): a single leading '+' is read
 // as C's strtod reads it ("+0.5" is 0.5), a Fortran D exponent as E, and "+-0.5" or a word is an
 // error at its line and column, whatever the format.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // PCA-fitted oriented boxes: containment, recovery of a rotated box, degenerate inputs.
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The OBJ reader: fans, negative indices, attribute forms, skipped lines as warnings, errors
 // naming line and column; the fcl meshes of FECONTACT_SHARED_DATA (skipped, and reported so,
 // without them).

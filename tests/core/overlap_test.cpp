@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Separating-axis overlap tests against an independent brute-force check.
 
 #include <algorithm>

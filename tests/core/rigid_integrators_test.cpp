@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Rigid body: a T-handle meshed with hex8 boxes (in code, not gmsh) gets its inertia from the
 // element integration; spun about its intermediate principal axis it flips with the period
 // 2K(k)/λ of the Landau–Lifshitz closed form (Mechanics §37), while spins about the smallest and

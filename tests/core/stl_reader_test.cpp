@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The STL reader: ASCII and binary cubes written by the test, exact welding, and every error
 // naming the file and its line, column or byte.
 

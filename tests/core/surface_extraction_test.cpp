@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Surface extraction on small meshes built by hand, whose exterior is known by counting.
 #include <boost/test/unit_test.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The .vtu writer and its grids: files parsed back independently (vtu_parse.hpp), binary arrays
 // compared bit for bit, box corners checked against VTK's hexahedron numbering.
 

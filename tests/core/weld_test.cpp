@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // PointWelder and weld_exact: exact merging of equal points, checked against a quadratic search.
 
 #include "fecontact/mesh/weld.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Steps whose pattern holds (a skin, small motion) allocate nothing once the results and the
 // messages have grown, with track_slip off and on: counted by replacing the global operator new
 // of this program (allocation_count.h; MPI's own buffers come from malloc and are not counted).

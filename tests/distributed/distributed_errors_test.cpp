@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Bad input on one rank is an error on every rank (a rank that threw alone would leave the others
 // waiting), with the message of the lowest bad rank naming it; a step refused that way changes
 // nothing, and the next good step gives the serial result.

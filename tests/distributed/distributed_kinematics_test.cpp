@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The contact kinematics of the distributed search against the serial search's
 // (contact_kinematics.hpp): per contact the tangent frame, the master nodes (global ids, here the
 // serial indices) and their weights, and with track_slip the convected slip and new_contact, bit

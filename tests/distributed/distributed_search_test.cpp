@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The distributed search against the serial one: every scene is searched by one ContactSearch
 // over the whole model (on rank 0) and by a DistributedSearch over the ranks' parts, and the
 // gathered result must be the serial one, bit for bit: contacts, gaps, normals, points, pairs,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A whole model, as one ContactSearch sees it, cut into the parts the ranks hold: which rank holds
 // each master face and each slave node or face (a Partition), and each rank's own node array

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 """Exodus files through independent readers and writers, for tests/core/exodus_meshio_test.cpp.
 
   meshio_vtk.py gmsh-to-exodus IN.msh OUT.e

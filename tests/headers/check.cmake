@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: BSD-3-Clause
 # Every header under HEADER_ROOT compiles on its own (includes what it uses) with only
 # INCLUDE_DIRS: a file that includes only it is parsed with -fsyntax-only; a C header (.h) as C99
 # with C_COMPILER and as C++ with COMPILER. Arguments: COMPILER, C_COMPILER, INCLUDE_DIRS (a

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
 # Runs `fecontact info FILE` on every case of expected.txt under a 256 MiB address-space limit
 # (a reservation sized by a header's count of 10^9 would fail with bad_alloc, not with the
 # file's line) and checks: exit status 1, nothing on stdout, "FILE:LINE:" and the message

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The replaced global operator new of allocation_count.h.
 #include "allocation_count.h"
 

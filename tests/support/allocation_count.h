@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* Every allocation through operator new in the process, in any thread, counted by
  * allocation_count.cpp, which replaces the global operator new (link it into the test program).
  * The library allocates with it (its vectors; inside libfecontact_capi too, whose calls resolve

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Reference answers for the BVH suites: patch volumes fitted one by one or read from a tree, and
 // all overlapping pairs found without a tree (a sweep over x of padded bounding boxes, then the exact test of

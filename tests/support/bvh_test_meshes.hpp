@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Test surfaces for the BVH suites: structured grids of any face type mapped through a function,
 // optionally with their nodes jittered, and the face shape functions written out independently

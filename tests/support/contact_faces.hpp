@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Faces for narrow-phase tests: every node placed by a map of its reference coordinates, so the
 // geometry is known independently of the code under test.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Generated contact scenes: mapped grids of quad4, quad9, tri3 or tri6 faces appended to a Mesh
 // (one shell block per surface, file ids unlike the indices), and brute-force references.

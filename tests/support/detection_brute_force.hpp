@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The definition of contact_detection.hpp written out plainly for tests: two faces of different
 // components are partners when their outward normals at their reference centres are opposed within

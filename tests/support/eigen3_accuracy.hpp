@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Accuracy of a symmetric 3×3 eigen-decomposition A ≈ V·diag(λ)·Vᵀ, in units of ε = 2^-52,
 // measured in long double so that the measurement adds no error of its own. Shared by the tests

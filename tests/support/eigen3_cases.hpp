@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Symmetric 3×3 matrices for the eigen solvers: random R·diag·Rᵀ (random rotation, eigenvalues of
 // random signs and magnitudes) and adversarial sets — exactly double and triple eigenvalues,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Test-side geometry of elements in the internal (VTK) node order, written from the VTK cell
 // documentation independently of the library's face tables: corner-tet decompositions, edge

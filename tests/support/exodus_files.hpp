@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Exodus test files from netCDF text (CDL, as ncdump writes it): `ncgen` (Debian netcdf-bin, path
 // in FECONTACT_NCGEN, set by ctest) makes the binary file, and a few functions read the values

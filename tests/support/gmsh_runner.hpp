@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Runs the real gmsh binary (path in FECONTACT_GMSH, set by ctest) on a .geo script written into
 // a fresh temporary folder, which is removed with the runner. A case that uses it has the

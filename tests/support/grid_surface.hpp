@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Structured surfaces for contact tests: an nx × ny grid of quad4 faces (or two tri3 per cell)
 // over the nodes j·(nx + 1) + i at (i·h, j·h, 0) mapped by a caller's function.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Element geometry computed by the tests themselves, from corner nodes only, to check what
 // readers produce: signed corner-tetrahedron volumes and outward face normals. Conventions are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Test helper: a small strict JSON reader (RFC 8259 values; strings with the escapes JsonWriter
 // writes), independent of the writer. Numbers keep their text so a test can read them back

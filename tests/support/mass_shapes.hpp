@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Closed-form solids and maps of the unit cube onto them, for the mass-property tests (meshes
 // come from structured_mesh.hpp with these maps) and the benchmarks.

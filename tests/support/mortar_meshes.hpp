@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Surfaces for the mortar tests: flat structured grids of every face type with optionally
 // jittered corners (mid-edge nodes at the middle of straight edges, so every face stays flat and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Looks up a block, set or surface of a Mesh by its name, failing the test when it is absent.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Random rotations, points and boxes for property tests (fixed seeds: failures reproduce).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The check of reader errors: the file, line (and column) and text of the ReadError thrown.
 

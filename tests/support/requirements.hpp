@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What some test cases need that a machine may lack: the gmsh binary (FECONTACT_GMSH, set by
 // ctest) and the third-party meshes of FECONTACT_SHARED_DATA (../shared/data). Such a case says

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Test helpers for readers and writers: a scratch folder for files a test writes (removed when
 // the test ends), and the optional third-party meshes of FECONTACT_SHARED_DATA.

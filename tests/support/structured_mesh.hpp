@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Structured meshes of every volume element type for the mass-property tests and benchmarks:
 // the unit cube [0,1]³ cut into cells, each cell into elements of one type (hex: 1, tet: 6 Kuhn

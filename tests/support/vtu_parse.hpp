@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Test helper: reads back a .vtu file with raw appended data, as write_vtu writes it, checking
 // its layout on the way (header attributes, one contiguous run of appended blocks, each block's

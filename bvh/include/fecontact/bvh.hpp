@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The public API of fecontact::bvh: bounding-volume hierarchies over element-surface patches.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 /* fecontact's C interface: contact search, mass properties, bounding volumes and the analytic
  * 3x3 symmetric eigen solver, for solvers written in C or Fortran (fecontact.f90 binds it).
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The public API of fecontact::contact: the contact search, its narrow phase and kinematics,
 // contact definitions and detection, mortar preprocessing.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Components: the connected components of a mesh's volume and shell elements, the groups of
 // elements a caller names merged where they share nodes, and their skins.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Names that contact detection gives: components made distinct ignoring case, and surface names a
 // solver deck accepts (Abaqus and CalculiX: letters, digits, '_' and '-', at most 80 characters).
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What contact detection (contact_detection.cpp) builds on: which elements make up components
 // (components.cpp), the names it gives components and surfaces (deck_names.cpp), and the

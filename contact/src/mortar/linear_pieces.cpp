@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "linear_pieces.hpp"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The flat linear pieces a face is integrated on (Puso, Laursen & Solberg 2008): a tri3 or quad4
 // is its own piece, a tri6 four tri3 and a quad8 / quad9 four quad4, each knowing where its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The rows of the mortar data from what the tasks computed: D and M in compressed sparse rows,
 // the averaged nodal normals, the coverage and the weighted gaps.

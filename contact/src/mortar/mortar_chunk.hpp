@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What one task of the mortar integration produces for its slave faces besides the cells and
 // points (the entries of D and M in the order they were computed, merged in task order afterwards

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "overlap_polygon.hpp"
 
 #include <algorithm>

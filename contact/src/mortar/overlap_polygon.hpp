@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The overlap of two projected faces in an auxiliary plane: convex polygon clipping
 // (Sutherland & Hodgman 1974) with a length tolerance, and the clean-up that keeps the cells

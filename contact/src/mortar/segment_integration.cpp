@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The segments of one slave face: its pieces' overlaps with the pieces of each paired master
 // face, cut into cells; counted, then integrated into the result's cells and points and into
 // that pair's blocks of D and M.

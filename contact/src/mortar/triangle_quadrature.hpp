@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The 7-point degree-5 rule on a triangle (Radon 1948; Dunavant 1985, "High degree efficient
 // symmetrical Gaussian quadrature rules for the triangle", IJNME 21, rule 5): exact for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Rows of indices stored one after another (compressed sparse rows): the faces of each patch of
 // a tree, the neighbours of each face of a surface.

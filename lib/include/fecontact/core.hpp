@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The public API of fecontact::core: geometry, meshes, readers and writers, mass properties,
 // rigid bodies.

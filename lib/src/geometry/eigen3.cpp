@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Closed-form eigen-decomposition of symmetric 3×3 matrices, one at a time or in batches; the
 // algorithm is eigen3_kernel.hpp's, the same code for both, so that they agree bit for bit.
 //

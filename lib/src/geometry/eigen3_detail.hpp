@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Helpers shared by eigen_symmetric3 and jacobi_eigen3: the finiteness check of the lower
 // triangle, and the eigenvector sign rule documented in fecontact/geometry/eigen3.hpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The body of eigen_symmetric3 for one matrix, free of branches and of library calls other than
 // sqrt, so that the batched call can run it on a block of matrices in SIMD lanes (eigen3.cpp)

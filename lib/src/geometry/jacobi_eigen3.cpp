@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // Cyclic Jacobi eigen-decomposition of a symmetric 3×3 matrix (Golub & Van Loan, Matrix
 // Computations, 4th ed., §8.5.2–8.5.3), in double or long double: the slow, simple, independent
 // reference that the tests hold eigen_symmetric3 against.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/geometry/overlap.hpp"
 
 #include "fecontact/geometry/detail/box_conversions.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 // The Exodus II reader and writer of a build without the Exodus library (Debian
 // libexodusii-dev): both say so. lib/CMakeLists.txt compiles this file instead of src/io/exodus/.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Gmsh element type numbers: node counts and the map from Gmsh's node order to the internal one
 // (see gmsh_reader.hpp for the tables and element_type.hpp for the internal order).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Private to the readers: a whole input file mapped read-only, whose pages a reader hands back
 // once it has passed them, so that streaming through a large file keeps only a few megabytes of

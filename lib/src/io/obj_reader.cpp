@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/io/obj_reader.hpp"
 
 #include <array>

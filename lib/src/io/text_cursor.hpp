@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Private to the readers: a read position in a mapped file (or in one part of it), the one way
 // every reader walks its input. It hands out whitespace-separated tokens, lines and the raw

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Private to the STL and OBJ readers: the Mesh both of them return.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/mass/mass_properties.hpp"
 
 #include "moments.hpp"

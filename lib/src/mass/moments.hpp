@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Private: volume moments about a local reference point, the common currency of element and
 // surface integration. Summing moments about one nearby point (rather than about the global

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "quadrature_table.hpp"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Private: shape function values and gradients tabulated at the points of mass_quadrature(type),
 // computed once per element type, for the element and surface integration loops.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/mesh/element_type.hpp"
 
 #include <array>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/mesh/face_shape_functions.hpp"
 
 #include "fecontact/detail/assert.hpp"

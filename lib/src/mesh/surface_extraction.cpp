@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/mesh/surface_extraction.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/rigid/rigid_body.hpp"
 
 #include "fecontact/detail/assert.hpp"

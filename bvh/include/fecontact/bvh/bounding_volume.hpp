@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What a BVH needs from its bounding volume, as a C++20 concept over BoundingVolumeOps<BV>, and
 // the two volumes of the library (Aabb, Obb). A third one (an 18-DOP, a sphere) is added by

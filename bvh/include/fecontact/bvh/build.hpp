@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Building a BVH over patches: top-down, by binned SAH or by Morton codes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The bounding-volume hierarchy: a plain struct of flat arrays, no pointers (the layout of
 // madmann91/bvh v2). Build, refit, quality and traversal are free functions in their own headers.

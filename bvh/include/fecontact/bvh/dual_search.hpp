@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The dual mode of the pair search: cull with the AABB tree, then with the patches' normal
 // slabs. AABBs are cheap and exact on axis-aligned surfaces; on tilted ones (coaxial shells,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The broad phase: all pairs of patches whose volumes overlap, found in parallel over subtrees,
 // sorted so that the output does not depend on the thread count.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The geometry a BVH bounds: for every patch, the Bézier control points of its faces (at one
 // position, or at the start and end of a step) and the triangles of their control nets.

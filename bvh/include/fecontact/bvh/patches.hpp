@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Patches: the primitives of a BVH. A patch is one face of a Surface or a group of faces (e.g.
 // the spectral patches of contact/); a tree over patches holds, per patch, the faces in it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Tree quality: the expected cost of a traversal, so that a caller can tell when refitting has
 // degraded a tree enough for a rebuild to pay.

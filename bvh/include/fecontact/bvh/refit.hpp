@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Refitting a tree after its nodes moved, keeping its topology (no rebuild).
 

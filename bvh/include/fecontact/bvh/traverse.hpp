@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Tree-against-tree, tree-against-itself and volume-against-tree traversal, calling back on
 // every pair of patches whose volumes overlap (serial; find_pairs.hpp is the parallel, sorted

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Closest points on simple features: the exact narrow phase for triangular faces.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Contact interfaces from the definitions of a Mesh: the surfaces named in the file and its
 // contact pairs (Abaqus *CONTACT PAIR: slave surface first, master second).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Which components of an assembly touch, and where: the contact definitions an engineer writes
 // before a solve (Abaqus/CAE "Find Contact Pairs", ANSYS automatic contact, PrePoMax "Search

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The JSON report of a contact search: per interface its mode, surfaces, tolerance, counters,
 // candidate pairs and contacts, faces and nodes named by their ids in the input file. The keys

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What a solver needs to act on a node-to-surface contact: which master nodes carry the reaction
 // and with which weights (the face's shape functions at the contact point), the tangent frame

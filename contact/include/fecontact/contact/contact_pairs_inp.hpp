@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The contact pairs of a contact detection as an Abaqus / CalculiX include file: one
 // element-face *SURFACE per side, one *CONTACT PAIR per pair, and the surface interaction they

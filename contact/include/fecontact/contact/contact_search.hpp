@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The contact search a solver holds for a whole analysis. It is built once from its interfaces
 // (faces and slave nodes as indices into the solver's own node array: no Mesh needed) and called

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The .vtu file of a contact search, for ParaView: the mesh with the slave nodes' gaps and
 // normals, the contacts and candidate pairs as lines, and the bounding volumes of a tree level.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The face-adjacency graph of a surface: faces are adjacent when they share an edge (two corner
 // nodes that are consecutive on both faces).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Face-to-face minimum distance: the narrow phase of surface-to-surface contact.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One face of a contact surface as geometry: its node coordinates gathered, the point, tangents
 // and outward normal at local coordinates, its area, and the detection of zero-area faces.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Closest-point projection of a point onto one face: the narrow phase of node-to-surface
 // contact.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Node-to-surface narrow phase: for one slave node, the closest of its candidate master faces
 // with the signed gap, normal, contact point and local coordinates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The node-to-surface contacts of a step as plain arrays, one template for the search's indices
 // and the distributed search's global ids.

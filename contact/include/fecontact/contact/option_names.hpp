@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The names of the search's modes and option values, one table that every front end reads: the
 // command line (--mode, --bv, leaves), the JSON reports, the Python module and the C interface

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Compact connected patches of a surface's faces by recursive spectral bisection of the
 // face-adjacency graph (Pothen, Simon & Liou 1990, "Partitioning sparse matrices with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The exact distance between two triangles: the narrow phase of surface-to-surface contact
 // between tri3 faces (and of the tessellations that bound curved faces).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Contact search over the ranks of an MPI communicator, each rank holding its own part of the
 // contact surfaces: any partition the solver has (the library does not partition). The pattern

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One rank's part of an interface of the whole model, for programs that hold the whole model on
 // every rank and a partition of its faces (fecontact-mpi, tests): the DistributedInterface to

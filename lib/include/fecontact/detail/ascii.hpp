@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // ASCII character classes and case folding for FE input files and option names. Abaqus keywords
 // and names are case-insensitive, and the library matches surface and block names the same way

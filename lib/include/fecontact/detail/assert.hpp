@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The project's assertion for programmer errors (a broken precondition, never bad input).
 // Bad input is reported through exceptions (readers) or returned status (numerics) instead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Sizes that become Index values (offsets into arrays of points, triangles, candidates) are
 // computed in 64 bits and checked once, where they are stored, so that a model past the 2^31 - 1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Numbers in messages: the shortest text that reads back as the same double, whatever the host
 // program's locale (std::to_chars; std::to_string(double) prints 1e-9 as "0.000000" and follows

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The one door to OpenMP. Work is cut into fixed chunks whose boundaries depend only on the
 // item count and the grain, never on the thread count, so that a reduction combined chunk by

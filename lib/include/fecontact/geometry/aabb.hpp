@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Axis-aligned bounding box: a plain struct with an explicit empty state and free functions.
 

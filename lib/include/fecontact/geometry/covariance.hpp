@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Covariance of point sets and of triangulated surfaces: the input of a PCA-fitted OBB.
 

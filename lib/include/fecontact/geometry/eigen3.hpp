@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Eigen-decomposition of real symmetric 3×3 matrices.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Oriented bounding box fitted by principal component analysis (seed 004; Gottschalk, Lin &
 // Manocha 1996, "OBBTree").

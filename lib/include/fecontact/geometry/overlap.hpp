@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Overlap tests between bounding volumes by the separating-axis theorem.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Reader of Exodus II files (.e, .exo: the meshes and results of Cubit, Sierra, MOOSE and the
 // SEACAS tools), through the Exodus library (Debian libexodusii-dev) when fecontact was built

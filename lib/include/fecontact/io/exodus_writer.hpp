@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Writer of Exodus II files, for Cubit, MOOSE, Sierra and ParaView (its reader is VTK's
 // vtkExodusIIReader): a mesh with nodal variables. Needs fecontact built with the Exodus library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // How fecontact reads a number written as text, in every reader and on the command line: one
 // grammar and one error. The grammar is std::from_chars's, plus the single leading '+' that C's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Reader of Gmsh .msh files, versions 4.1 and 2.2, ASCII and binary (either byte order).
 //

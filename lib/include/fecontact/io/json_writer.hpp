@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A small streaming JSON writer for reports: values go straight to an output stream.
 

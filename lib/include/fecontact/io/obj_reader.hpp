@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Wavefront OBJ reader: vertices and polygonal faces as a triangle surface mesh.
 

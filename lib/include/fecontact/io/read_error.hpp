@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The one exception type of the readers: where the input went wrong and what was expected.
 

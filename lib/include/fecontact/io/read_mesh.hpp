@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One entry point for every mesh format the library reads, chosen by the file's extension.
 

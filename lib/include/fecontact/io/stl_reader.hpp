@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // STL reader (ASCII and binary): a triangle soup welded into a surface mesh.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // VtuGrids of the library's objects, for write_vtu: a mesh's elements, a surface's faces,
 // bounding boxes as hexahedra, line segments.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // VTK XML unstructured grid (.vtu) with raw binary appended data, for ParaView: a small generic
 // grid model and its writer. vtu_grids.hpp builds grids from meshes, surfaces and boxes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The bodies of a mesh and their mass properties: the rule that `fecontact mass`, the demo and
 // the Python module's mass_properties share. A body is a volume-block name (every block of that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Mass properties of solid element blocks by exact quadrature (mass_quadrature.hpp): tet4 in
 // closed form, every other volume type isoparametrically with the rule of mass_quadrature_degree,

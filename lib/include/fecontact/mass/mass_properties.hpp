@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Mass properties of a solid and the formulas that move them around.
 //

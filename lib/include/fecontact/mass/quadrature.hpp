@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Quadrature rules on the reference domains of shape_functions.hpp, and the rule that makes the
 // mass properties (volume, first and second moments) of each element type exact.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Mass properties of the solid enclosed by a closed, outward-oriented surface, by the divergence
 // theorem (seeds 000, 001, 002): with r measured from a reference point O and f homogeneous of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Shape functions of the face types (tri3, tri6, quad4, quad8, quad9) in the internal node order
 // of surface.hpp: corners first, then mid-edge nodes in edge order (c0c1, c1c2, ...), then the

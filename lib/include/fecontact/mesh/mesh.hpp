@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The FE mesh as read from a file: nodes, element blocks, sets, surfaces and contact pairs,
 // named as in the file. Connectivity uses node indices (positions in `coordinates`) in the

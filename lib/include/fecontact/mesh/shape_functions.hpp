@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Isoparametric shape functions of every element type, in the internal (VTK) node ordering of
 // element_type.hpp, with their derivatives in reference coordinates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A contact surface as geometry: element faces with their nodes in outward order, each knowing
 // the element and local face it came from. Faces share the mesh's nodes (indices into

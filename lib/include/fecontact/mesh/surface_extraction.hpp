@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Surfaces made from a Mesh: the exterior of element blocks, and the surfaces named in the file.
 // Faces take their nodes from the reference face tables of element_type.hpp (outward by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Merging points that have exactly the same coordinates: what turns a triangle soup (STL, three
 // vertices per triangle) into a mesh whose faces share nodes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Time steppers of the rigid body of rigid_body.hpp under a load held constant over the step.
 // The translation is exact for a constant force in all three (x += Δt v + ½Δt² f/m).

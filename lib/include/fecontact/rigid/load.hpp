@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Forces and torques on a rigid body, accumulated in the world frame (seed 003: τ = Σ (R rᵢ) × fᵢ).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A rigid body and its state (seeds 002 and 003).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Parts, instances and the assembly: the order in which cards are read and the scope each is
 // read in. A part's cards are read once per *INSTANCE of it, with the instance's name prefix,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The data lines of a card and the comma-separated fields of one line, numbers read by
 // fecontact::field and every error located by file, line and column.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // An Abaqus input deck split into keyword cards: "*KEYWORD, PARAM=VALUE, ..." lines with the
 // data lines that follow them, *INCLUDE files expanded in place, "**" comments dropped. The

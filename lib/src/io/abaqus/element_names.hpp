@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Abaqus element type names (C3D10, S4R, ...) and the internal element types they become.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // *NODE and *ELEMENT: the nodes and the element blocks.
 

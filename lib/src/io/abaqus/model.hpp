@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The mesh under construction and the lookups the cards need: names (case-insensitive, as in
 // Abaqus) to sets and surfaces, file ids to nodes and elements.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // *NSET and *ELSET: node and element sets, from lists of numbers and set names or from
 // GENERATE ranges. A set named again is extended (Abaqus and CalculiX do the same).

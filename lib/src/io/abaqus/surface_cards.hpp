@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // *SURFACE (element faces or nodes) and *CONTACT PAIR.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #include "exodus_element_type.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Exodus II element topologies: which fecontact type a block's (name, node count) is, the map
 // between Exodus's node order and the internal one, and Exodus's side numbers.

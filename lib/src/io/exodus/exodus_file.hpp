@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // An open Exodus II file, for the reader and the writer: the Exodus library's handle, closed on
 // destruction, held under one process-wide lock (the library keeps its error state and its

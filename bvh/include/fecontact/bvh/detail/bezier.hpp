@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Bézier control points of element faces: a face lies in the convex hull of its control points
 // (Bernstein polynomials are non-negative and sum to one: Farin, "Curves and Surfaces for CAGD",

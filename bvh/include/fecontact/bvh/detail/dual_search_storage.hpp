@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What DualSearchBuffers holds (dual_search.hpp): the pair search's scratch and room for the
 // slabs of both trees' patches.

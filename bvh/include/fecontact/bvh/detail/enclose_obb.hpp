@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The OBB with given axes enclosing a set of OBBs (a node of an OBB tree).
 

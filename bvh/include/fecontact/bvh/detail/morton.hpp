@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Morton (Z-order) codes: the sort key of the linear BVH builder (Lauterbach et al. 2009, "Fast
 // BVH construction on GPUs"; Karras 2012).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The normal slab of a patch: the dual search's test (dual_search.hpp). A flat patch lies in a
 // plane, and two patches whose planes keep them apart are culled by projecting one patch's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // What PairSearchBuffers holds (find_pairs.hpp): the pair search's scratch, kept from step to step.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // A patch box stored relative to its leaf's box in 16-bit fixed point, rounded outward: 12 bytes
 // instead of 48 (the compressed leaves of Ylitie, Karras & Laine 2017, "Efficient incoherent ray

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // One step of a simultaneous descent of two trees (or of a tree against itself): the building
 // block of the serial traversal and of the parallel pair search.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Big arrays that a parallel loop writes before anything reads them, without a first pass that
 // initializes them: that is a memset by one thread, which keeps a parallel build from scaling.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // Mortar preprocessing of a surface-to-surface interface: the integration cells where slave and
 // master faces overlap, their quadrature points, the mortar matrices D and M and the weighted

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // An OBB's enclosing AABB and an AABB as an OBB: how the mixed overlap test and the tests'
 // brute-force references move between the two kinds of box.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The cyclic Jacobi method (Golub & Van Loan §8.5) for symmetric 3×3 matrices: slow, and the
 // independent reference that eigen_symmetric3 is tested and benchmarked against.
