@@ -138,8 +138,12 @@ int run_track_slip(const ContactScene& s, int steps) {
   std::vector<double> off_times, on_times;
   for (int k = 0; k < steps; ++k) {
     fecontact::bench::advance(x, s);
-    off_times.push_back(fecontact::bench::seconds([&] { off.search(x, off_results); }));
-    on_times.push_back(fecontact::bench::seconds([&] { on.search(x, on_results); }));
+    const auto step = [&](fecontact::ContactSearch& search, std::vector<fecontact::InterfaceResult>& results) {
+      search.search(x, results);
+      search.accept_step();  // explicit steps: each one accepted
+    };
+    off_times.push_back(fecontact::bench::seconds([&] { step(off, off_results); }));
+    on_times.push_back(fecontact::bench::seconds([&] { step(on, on_results); }));
   }
   const auto median = [](std::vector<double> t) {
     std::nth_element(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(t.size() / 2), t.end());

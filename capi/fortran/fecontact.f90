@@ -36,14 +36,14 @@ module fecontact
   public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
   public :: c_fecontact_pair_count, c_fecontact_get_pairs, c_fecontact_mass_properties, c_fecontact_fit_aabb
   public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3, c_fecontact_get_contact_frames
-  public :: c_fecontact_get_contact_weights, c_fecontact_get_contact_slip
+  public :: c_fecontact_get_contact_weights, c_fecontact_get_contact_slip, c_fecontact_accept_step
 
   public :: fecontact_last_error, fecontact_search_new, fecontact_search_free, fecontact_add_node_to_surface
   public :: fecontact_add_surface_to_surface, fecontact_add_self_contact, fecontact_set_option
   public :: fecontact_search_step, fecontact_contact_count, fecontact_get_contacts, fecontact_pair_count
   public :: fecontact_get_pairs, fecontact_mass_properties, fecontact_fit_aabb, fecontact_fit_obb
   public :: fecontact_eigen_symmetric3, fecontact_get_contact_frames, fecontact_get_contact_weights
-  public :: fecontact_get_contact_slip
+  public :: fecontact_get_contact_slip, fecontact_accept_step
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -114,6 +114,12 @@ module fecontact
       real(c_double), intent(in) :: xyz(*)
       integer(c_int) :: c_fecontact_search_step
     end function c_fecontact_search_step
+
+    function c_fecontact_accept_step(s) bind(c, name='fecontact_accept_step')
+      import :: c_ptr, c_int
+      type(c_ptr), value :: s
+      integer(c_int) :: c_fecontact_accept_step
+    end function c_fecontact_accept_step
 
     function c_fecontact_contact_count(s, interface_index) bind(c, name='fecontact_contact_count')
       import :: c_ptr, c_int, c_int64_t
@@ -391,6 +397,13 @@ contains
     end if
     status = int(c_fecontact_search_step(s%ptr, int(size(xyz, 2), c_int64_t), xyz))
   end function fecontact_search_step
+
+  ! The last step's configuration becomes the accepted one: slip and new_contact are measured from
+  ! it until the next accept (fecontact.h). Call it once a step has converged; 0 or -1.
+  integer function fecontact_accept_step(s) result(status)
+    type(fecontact_search), intent(in) :: s
+    status = int(c_fecontact_accept_step(s%ptr))
+  end function fecontact_accept_step
 
   ! Node-to-surface contacts of the last step, or -1.
   integer function fecontact_contact_count(s, interface_index) result(count)

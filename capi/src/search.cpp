@@ -234,6 +234,14 @@ extern "C" int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const
   });
 }
 
+extern "C" int fecontact_accept_step(fecontact_search* s) {
+  return guarded("fecontact_accept_step", -1, [&] {
+    require(s, "s");
+    if (s->search) s->search->accept_step();
+    return 0;
+  });
+}
+
 extern "C" int64_t fecontact_contact_count(const fecontact_search* s, int interface_index) {
   return guarded("fecontact_contact_count", int64_t{-1}, [&] {
     return static_cast<int64_t>(node_contacts_of(s, interface_index).contacts.size());

@@ -248,6 +248,12 @@ std::vector<InterfaceResult> ContactSearch::search(Coordinates current, Coordina
   return results;
 }
 
+void ContactSearch::accept_step() {
+  for (InterfaceState& s : state_->interfaces)
+    if (s.definition->mode == ContactMode::node_to_surface && s.definition->options.track_slip)
+      detail::accept_trial_contacts(s);
+}
+
 Index ContactSearch::node_count() const { return state_->node_count; }
 
 Index ContactSearch::build_count() const {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // The kinematics of a step's node-to-surface contacts (contact_kinematics.hpp), computed for the
 // contacts only, after the narrow phase chose them: master nodes, weights, tangent frames and,
-// with track_slip, the convected slip against each slave node's contact at the previous step.
+// with track_slip, the convected slip against each slave node's contact at the last accepted step.
 // Both the steps that search the trees and those that check the kept candidates end here, so
 // the slip does not depend on the skin.
 #include <utility>
@@ -42,33 +42,35 @@ void frames_and_weights(NodeContacts& c, const Surface& master, Coordinates x) {
   });
 }
 
-// The slip of every contact against the previous step's contact of its slave node, then this
-// step's contacts become the previous ones.
+// The slip of every contact against the accepted step's contact of its slave node; this step's
+// contacts become the trial ones.
 void slip(InterfaceState& s, NodeContacts& c, Coordinates x) {
   const Surface& master = s.definition->master;
   const std::size_t slaves = s.definition->slave_nodes.size();
-  if (s.previous_face.size() != slaves) {  // the first step: no contact before it
-    s.previous_face.assign(slaves, -1);
-    s.previous_local.resize(slaves);
+  if (s.accepted_face.size() != slaves) {  // the first step: nothing accepted before it
+    s.accepted_face.assign(slaves, -1);
+    s.accepted_local.resize(slaves);
+    s.trial_face.assign(slaves, -1);
+    s.trial_local.resize(slaves);
   }
   const std::size_t count = c.size();
   c.slip.resize(count);
   c.new_contact.resize(count);
   detail::parallel_for(count, kinematics_grain, [&](std::size_t k) {
     const auto slot = static_cast<std::size_t>(s.contact_slot[k]);
-    const Index previous = s.previous_face[slot];
-    c.new_contact[k] = previous < 0;
-    c.slip[k] = previous < 0 ? Vector3d::Zero()
-                             : convected_slip(c.point[k], gather_face_nodes(master.faces[static_cast<std::size_t>(previous)], x),
-                                              s.previous_local[slot], c.normal[k]);
+    const Index accepted = s.accepted_face[slot];
+    c.new_contact[k] = accepted < 0;
+    c.slip[k] = accepted < 0 ? Vector3d::Zero()
+                             : convected_slip(c.point[k], gather_face_nodes(master.faces[static_cast<std::size_t>(accepted)], x),
+                                              s.accepted_local[slot], c.normal[k]);
   });
-  for (const Index slot : s.previous_slots) s.previous_face[static_cast<std::size_t>(slot)] = -1;
+  for (const Index slot : s.trial_slots) s.trial_face[static_cast<std::size_t>(slot)] = -1;
   for (std::size_t k = 0; k < count; ++k) {
     const auto slot = static_cast<std::size_t>(s.contact_slot[k]);
-    s.previous_face[slot] = c.face[k];
-    s.previous_local[slot] = c.local[k];
+    s.trial_face[slot] = c.face[k];
+    s.trial_local[slot] = c.local[k];
   }
-  std::swap(s.previous_slots, s.contact_slot);
+  s.trial_slots.assign(s.contact_slot.begin(), s.contact_slot.end());
 }
 
 }  // namespace
@@ -78,6 +80,16 @@ void node_kinematics(InterfaceState& s, InterfaceResult& r, Coordinates current,
   frames_and_weights(r.contacts, master, current);
   if (predicted) frames_and_weights(r.predicted, master, *predicted);
   if (s.definition->options.track_slip) slip(s, r.contacts, current);
+}
+
+void accept_trial_contacts(InterfaceState& s) {
+  for (const Index slot : s.accepted_slots) s.accepted_face[static_cast<std::size_t>(slot)] = -1;
+  for (const Index slot : s.trial_slots) {
+    const auto k = static_cast<std::size_t>(slot);
+    s.accepted_face[k] = s.trial_face[k];
+    s.accepted_local[k] = s.trial_local[k];
+  }
+  s.accepted_slots.assign(s.trial_slots.begin(), s.trial_slots.end());
 }
 
 }  // namespace fecontact::detail

@@ -120,12 +120,14 @@ struct InterfaceState {
   std::vector<Index> kept_offsets, kept_faces;
   std::vector<Index> kept_face_set;  ///< the kept faces, ascending, each once
   std::vector<std::pair<Index, Index>> kept_pairs;
-  /// track_slip: each slave node's contact at the previous step (by position in slave_nodes):
-  /// its master face (−1: none) and local coordinates; previous_slots lists the positions that
-  /// had one, contact_slot those of this step's contacts (swapped at the end of a step).
-  std::vector<Index> previous_face;
-  std::vector<Eigen::Vector2d> previous_local;
-  std::vector<Index> previous_slots, contact_slot;
+  /// track_slip: each slave node's contact (by position in slave_nodes) at the last accepted
+  /// step (ContactSearch::accept_step), against which every search measures the slip, and at
+  /// the last search (the trial, which accept_step makes the accepted one): its master face (−1:
+  /// none) and local coordinates; accepted_slots and trial_slots list the positions that have
+  /// one. contact_slot: the positions of this step's contacts (filled by the narrow phase).
+  std::vector<Index> accepted_face, trial_face;
+  std::vector<Eigen::Vector2d> accepted_local, trial_local;
+  std::vector<Index> accepted_slots, trial_slots, contact_slot;
   // Scratch.
   std::vector<NodeChunk> chunks;
   PairSearch patch_pairs;
@@ -144,9 +146,12 @@ void node_to_surface(InterfaceState& s, InterfaceResult& r, bool search_trees, C
                      const Coordinates* predicted);
 
 /// The kinematics of r's node contacts (and of r.predicted at `predicted`): master nodes,
-/// weights and tangent frames; with track_slip, the slip of r.contacts against the previous
-/// step's contacts (s.contact_slot filled by the narrow phase), which they then replace.
+/// weights and tangent frames; with track_slip, the slip of r.contacts against the accepted
+/// step's contacts (s.contact_slot filled by the narrow phase), and r.contacts as the trial.
 void node_kinematics(InterfaceState& s, InterfaceResult& r, Coordinates current, const Coordinates* predicted);
+
+/// With track_slip: the trial contacts (those of the last search) become the accepted ones.
+void accept_trial_contacts(InterfaceState& s);
 
 /// The surface-to-surface and self step (as node_to_surface).
 void face_pairs(InterfaceState& s, InterfaceResult& r, bool search_trees, Coordinates current,

@@ -192,6 +192,11 @@ std::vector<DistributedResult> DistributedSearch::search(std::span<const Eigen::
   return results;
 }
 
+void DistributedSearch::accept_step() {
+  for (InterfaceState& s : state_->interfaces)
+    if (detail::distributed::tracks_slip(s)) detail::distributed::accept_trial_contacts(s);
+}
+
 Index DistributedSearch::node_count() const { return state_->node_count; }
 int DistributedSearch::rank() const { return state_->rank; }
 int DistributedSearch::ranks() const { return state_->ranks; }

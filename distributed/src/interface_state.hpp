@@ -141,9 +141,10 @@ struct InterfaceState {
   NodePass pass;                     ///< what this step's gather_coordinates found
   std::vector<NodePass> chunk_pass;  ///< scratch of gather_coordinates
 
-  /// track_slip (node-to-surface): per item its contact at the previous step — face id (−1:
-  /// none), the rank that holds the face, local coordinates — and that face's nodes at this
-  /// step's coordinates, given by that rank (slip.cpp); `evaluated` when they are this step's.
+  /// track_slip (node-to-surface): per item its contact at the accepted step
+  /// (DistributedSearch::accept_step) — face id (−1: none), the rank that holds the face, local
+  /// coordinates — and that face's nodes at this step's coordinates, given by that rank
+  /// (slip.cpp); `evaluated` when they are this step's.
   struct PreviousContact {
     GlobalId face = -1;
     int rank = 0;
@@ -152,6 +153,13 @@ struct InterfaceState {
     bool evaluated = false;
   };
   std::vector<PreviousContact> previous;
+  /// track_slip: per item its contact at the last step, which accept_step makes the previous one.
+  struct TrialContact {
+    GlobalId face = -1;
+    int rank = 0;
+    Eigen::Vector2d local = Eigen::Vector2d::Zero();
+  };
+  std::vector<TrialContact> trial;
 
   // The local search and its ghost slots (ghost_slots.cpp).
   std::optional<ContactSearch> search;
@@ -264,7 +272,10 @@ Index own_face(const InterfaceState& s, GlobalId id);
 void evaluate_own_previous_faces(InterfaceState& s);
 /// The slip and new_contact of the contacts in `c`, those of the findings (sorted by item, the
 /// first of each item chosen: findings.cpp's write_result), then those contacts become the
-/// items' previous ones.
+/// items' trial ones.
 void write_slip(InterfaceState& s, DistributedContacts& c);
+
+/// The items' trial contacts become their previous (accepted) ones.
+void accept_trial_contacts(InterfaceState& s);
 
 }  // namespace fecontact::detail::distributed

@@ -136,7 +136,10 @@ InterfaceState make_interface_state(std::size_t i, const DistributedInterface& i
         s.item_nodes.push_row(std::span(&node, 1));
       }
       s.motion_bound = {1, master_bound};
-      if (tracks_slip(s)) s.previous.resize(s.item_ids.size());
+      if (tracks_slip(s)) {
+        s.previous.resize(s.item_ids.size());
+        s.trial.resize(s.item_ids.size());
+      }
       break;
     }
     case ContactMode::surface_to_surface: {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // The convected slip across ranks (contact_kinematics.hpp, convected_slip): the slip of a slave
-// node's contact is measured against where its previous contact point is now, Σ Nᵢ(ξ_prev) xᵢ
+// node's contact is measured against where its contact point of the accepted step is now, Σ Nᵢ(ξ_prev) xᵢ
 // over its previous master face at this step's coordinates. That face lives on one rank, which
 // may hold neither the node nor its new contact face. So the owner of the node sends its previous
 // face and ξ_prev with the node's coordinates; it always sends the node to that face's rank (the
@@ -47,13 +47,21 @@ void write_slip(InterfaceState& s, DistributedContacts& c) {
     c.slip.push_back(none ? Eigen::Vector3d::Zero() : convected_slip(c.point[k], previous.nodes, previous.local, c.normal[k]));
     ++k;
   }
-  for (InterfaceState::PreviousContact& previous : s.previous) previous.face = -1;
+  for (InterfaceState::TrialContact& trial : s.trial) trial.face = -1;
   for (std::size_t f = 0; f < findings.size(); ++f) {
     if (f > 0 && findings[f - 1].item == findings[f].item) continue;
-    InterfaceState::PreviousContact& previous = s.previous[static_cast<std::size_t>(findings[f].item)];
-    previous.face = findings[f].face;
-    previous.rank = findings[f].rank;
-    previous.local = findings[f].local;
+    InterfaceState::TrialContact& trial = s.trial[static_cast<std::size_t>(findings[f].item)];
+    trial.face = findings[f].face;
+    trial.rank = findings[f].rank;
+    trial.local = findings[f].local;
+  }
+}
+
+void accept_trial_contacts(InterfaceState& s) {
+  for (std::size_t item = 0; item < s.trial.size(); ++item) {
+    s.previous[item].face = s.trial[item].face;
+    s.previous[item].rank = s.trial[item].rank;
+    s.previous[item].local = s.trial[item].local;
   }
 }
 

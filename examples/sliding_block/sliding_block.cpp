@@ -117,6 +117,7 @@ History simulate(const Options& o, const fecontact::Mesh& block, double tilt, do
 
     const solver::Stopwatch search_time;
     search.search(x, results);  // fecontact: every step, into the same results
+    search.accept_step();       // an explicit step is final: the next slip is measured from here
     history.search_seconds += search_time.seconds();
 
     // Kelvin-Voigt damping: the elastic forces at u + η v^{n−1/2} are f(u) + η K v to first order.

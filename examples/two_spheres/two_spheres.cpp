@@ -166,6 +166,7 @@ int run(const Options& o) {
 
     const solver::Stopwatch search_time;
     search.search(x, results);  // fecontact: every step, into the same results
+    search.accept_step();       // an explicit step is final: history (new contacts) moves on
     out.search_seconds += search_time.seconds();
     out.tree_searches += results[0].searched ? 1 : 0;
 

@@ -60,6 +60,12 @@ class Search {
     return out;
   }
 
+  void accept_step() {
+    py::gil_scoped_release release;  // as in search: the lock is taken without the GIL
+    std::lock_guard<std::mutex> lock(mutex_);
+    search_.accept_step();
+  }
+
   IdArray face_ids_of(std::size_t k, const std::string& side) const {
     const FaceIds& ids = side_ids(k, side);
     IdArray rows({static_cast<py::ssize_t>(ids.element_id.size()), py::ssize_t{2}});
@@ -204,6 +210,11 @@ void bind_search(py::module_& m) {
            "One step at coordinates (n, 3): a SearchResult per interface. With predicted (n, 3),\n"
            "the two-configuration search: no contact is missed over the straight motion to it,\n"
            "and the predicted_* arrays hold each contact node's closest face there.")
+      .def("accept_step", &Search::accept_step,
+           "Makes the last search's configuration the accepted one: slip and new_contact\n"
+           "(track_slip) are measured from it by every later search until the next accept_step.\n"
+           "Call it once a step has converged (implicit) or after every search (explicit); a\n"
+           "rejected step is dropped by not calling it. Before the first one every contact is new.")
       .def_property_readonly("node_count", [](const Search& s) { return s.library().node_count(); })
       .def_property_readonly("build_count", [](const Search& s) { return s.library().build_count(); },
                              "tree builds so far over all interfaces")

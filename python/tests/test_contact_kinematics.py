@@ -58,13 +58,40 @@ def test_nodes_sliding_over_the_plate_slip_by_their_step():
     for faces in ("quad4", "tri3"):
         x, first, search = scene(faces, True)
         (r,) = search.search(x)
+        search.accept_step()
         assert r.new_contact.dtype == np.bool_ and r.new_contact.tolist() == [True] * 3
         np.testing.assert_array_equal(r.slip, np.zeros((3, 3)))
         for _ in range(4):
             x[first:] += step
             (r,) = search.search(x)
+            search.accept_step()
             assert r.new_contact.tolist() == [False] * 3
             np.testing.assert_allclose(r.slip, [step] * 3, atol=1e-12)
+
+
+def test_trial_searches_measure_the_slip_from_the_accepted_step():
+    """A Newton solver's iterates: trial searches at perturbed coordinates each report the motion
+    since the accepted step; a rejected step (no accept_step, back to the accepted coordinates)
+    leaves the history as it was."""
+    step = np.array([0.07, 0.11, 0.0])
+    for faces in ("quad4", "tri3"):
+        x, first, search = scene(faces, True)
+        search.search(x)
+        search.accept_step()
+        for k in range(4):
+            accepted = x.copy()
+            x[first:] += step
+            for offset in ([0.013, -0.02, 0.001], [-0.031, 0.004, -0.002], [0.0, 0.0, 0.0]):
+                trial = x.copy()
+                trial[first:] += offset
+                (r,) = search.search(trial)
+                assert r.new_contact.tolist() == [False] * 3
+                np.testing.assert_allclose(r.slip, [step + [offset[0], offset[1], 0.0]] * 3, atol=1e-12)
+            if k == 1:  # rejected: cut back to the accepted coordinates
+                (r,) = search.search(accepted)
+                np.testing.assert_allclose(r.slip, np.zeros((3, 3)), atol=1e-12)
+                (r,) = search.search(x)
+            search.accept_step()
 
 
 def test_interface_keeps_track_slip():

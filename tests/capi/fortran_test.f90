@@ -210,24 +210,33 @@ contains
     call fecontact_search_free(t) ! a freed search is null: freeing it again is fine
   end subroutine errors
 
-  ! Four steps with track_slip: frames, weights (nodes from 1, 0 beyond) and slip equal the C++
-  ! object's bit for bit; the slip getter refuses an interface without track_slip.
+  ! Four steps with track_slip, each after two trial steps (the slave nodes moved aside) and
+  ! accepted: frames, weights (nodes from 1, 0 beyond) and slip equal the C++ object's (one step
+  ! at a time, each accepted) bit for bit, so the trials left the history alone; the slip getter
+  ! refuses an interface without track_slip.
   subroutine kinematics()
     type(fecontact_search) :: t
-    real(c_double) :: steps(3, node_count, 4), local(2, slave_count), tangent1(3, slave_count)
+    real(c_double) :: steps(3, node_count, 4), trial(3, node_count), local(2, slave_count), tangent1(3, slave_count)
     real(c_double) :: tangent2(3, slave_count), weights(9, slave_count), slip(3, slave_count)
     real(c_double) :: e_local(2, slave_count), e_tangent1(3, slave_count), e_tangent2(3, slave_count)
     real(c_double) :: e_weights(9, slave_count), e_slip(3, slave_count)
     integer(c_int64_t) :: e_nodes(9, slave_count), n_expected
     integer(c_int) :: e_new(slave_count)
-    integer :: nodes(9, slave_count), k, n
+    integer :: nodes(9, slave_count), k, n, attempt
     logical :: new_contact(slave_count)
     call check(fecontact_search_new(t) == 0, 'new')
     call check(fecontact_add_node_to_surface(t, master, slave_nodes, 0.05d0) == 1, 'add')
     call check(fecontact_set_option(t, 1, 'track_slip', 'on') == 0, 'track_slip on')
     do k = 1, 4
       call coordinates(k - 1, steps(:, :, k))
+      do attempt = 1, 2
+        trial = steps(:, :, k)
+        trial(1, slave_nodes) = trial(1, slave_nodes) + 0.003d0 * attempt
+        trial(2, slave_nodes) = trial(2, slave_nodes) - 0.002d0
+        if (k > 1) call check(fecontact_search_step(t, trial) == 0, 'trial step')
+      end do
       call check(fecontact_search_step(t, steps(:, :, k)) == 0, 'step')
+      call check(fecontact_accept_step(t) == 0, 'accept')
     end do
     n_expected = reference_kinematics(int(node_count, c_int64_t), 4_c_int, steps, int(master_cells**2, c_int64_t), &
         master_offsets, master_c, int(slave_count, c_int64_t), slave_nodes_c, 0.05d0, int(slave_count, c_int64_t), &

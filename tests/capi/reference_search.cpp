@@ -85,7 +85,10 @@ extern "C" int64_t reference_kinematics(int64_t n_nodes, int steps, const double
     in.options.track_slip = true;
     fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
     std::vector<fecontact::InterfaceResult> results;
-    for (int k = 0; k < steps; ++k) search.search(points(xyz_steps + 3 * n_nodes * k, n_nodes), results);
+    for (int k = 0; k < steps; ++k) {
+      search.search(points(xyz_steps + 3 * n_nodes * k, n_nodes), results);
+      search.accept_step();
+    }
     const fecontact::NodeContacts& c = results.at(0).contacts;
     copy_components(c.local, 2, capacity, local);
     copy_components(c.tangent1, 3, capacity, tangent1);

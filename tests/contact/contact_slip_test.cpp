@@ -55,12 +55,14 @@ struct Plate {
   }
 };
 
-// The result of each of `steps` steps, the coordinates of step k given by motion(k).
+// The result of each of `steps` steps, the coordinates of step k given by motion(k), each step
+// accepted after its search (as an explicit solver does).
 std::vector<InterfaceResult> run(ContactSearch search, int steps, const std::function<std::vector<Vector3d>(int)>& motion) {
   std::vector<InterfaceResult> history;
   std::vector<InterfaceResult> results;
   for (int k = 0; k < steps; ++k) {
     search.search(motion(k), results);
+    search.accept_step();
     history.push_back(results.front());
   }
   return history;
@@ -285,9 +287,13 @@ BOOST_AUTO_TEST_CASE(many_nodes_give_the_same_slip_on_1_and_2_threads_without_al
     omp_set_num_threads(thread_count);
     ContactSearch search = plate.search(0.05);
     std::vector<InterfaceResult> results;
-    for (const auto& x : steps) search.search(x, results);
+    const auto step = [&](const std::vector<Vector3d>& x) {
+      search.search(x, results);
+      search.accept_step();
+    };
+    for (const auto& x : steps) step(x);
     const long count = allocation_count();
-    for (const auto& x : steps) search.search(x, results);
+    for (const auto& x : steps) step(x);
     BOOST_TEST(allocation_count() - count == 0, thread_count << " threads");
     last[thread_count - 1] = results;
   }
@@ -303,3 +309,69 @@ BOOST_AUTO_TEST_CASE(many_nodes_give_the_same_slip_on_1_and_2_threads_without_al
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+// An implicit solver's steps: three trial searches at perturbed coordinates, then accept_step.
+// Each trial's slip is the motion since the accepted step (not since the last trial); a
+// rejected step (no accept_step, then the accepted coordinates again) leaves the history as it
+// was, and new_contact is measured from the accepted step too.
+BOOST_AUTO_TEST_CASE(trial_searches_measure_the_slip_from_the_accepted_step) {
+  const Vector3d trial_offsets[] = {{0.031, -0.017, 0.001}, {-0.023, 0.041, -0.002}, {0.0, 0.0, 0.0}};
+  for (const ElementType type : {ElementType::tri3, ElementType::quad4, ElementType::tri6, ElementType::quad9}) {
+    const Plate plate(type, 8, sliding_start);
+    ContactSearch search = plate.search(0);
+    std::vector<InterfaceResult> results;
+    const auto at = [&](int k, const Vector3d& offset) {
+      std::vector<Vector3d> x = sliding(plate, k);
+      for (const Index n : plate.slaves) x[static_cast<std::size_t>(n)] += offset;
+      return x;
+    };
+    search.search(at(0, Vector3d::Zero()), results);
+    search.accept_step();
+    for (int k = 1; k < 8; ++k) {
+      for (const Vector3d& offset : trial_offsets) {
+        search.search(at(k, offset), results);
+        const fecontact::NodeContacts& c = results.front().contacts;
+        BOOST_TEST_REQUIRE(c.size() == 3u);
+        for (std::size_t j = 0; j < 3; ++j) {
+          const Vector3d expected = sliding_step[j] + Vector3d(offset.x(), offset.y(), 0);
+          BOOST_TEST(!c.new_contact[j]);
+          BOOST_TEST((c.slip[j] - expected).norm() < 1e-12, "type " << int(type) << ", step " << k << ", node " << j
+                                                                     << ": slip " << c.slip[j].transpose());
+        }
+      }
+      if (k % 3 == 2) {  // rejected: cut back to the accepted coordinates, which have not slipped
+        search.search(at(k - 1, Vector3d::Zero()), results);
+        for (const Vector3d& slip : results.front().contacts.slip) BOOST_TEST(slip.norm() < 1e-12);
+        search.search(at(k, Vector3d::Zero()), results);  // tried again, converged
+      }
+      search.accept_step();
+      search.accept_step();  // again without a search: nothing changes
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_contact_found_by_a_trial_only_stays_new_until_accepted) {
+  const Plate plate(ElementType::quad4, 8, {{0.1, 0.1, 0.2}});
+  ContactSearch search = plate.search(0);
+  std::vector<InterfaceResult> results;
+  const auto at = [&](double x, double z) {
+    std::vector<Vector3d> coordinates = plate.mesh.coordinates;
+    coordinates[static_cast<std::size_t>(plate.slaves[0])] = Vector3d(x, 0.1, z);
+    return coordinates;
+  };
+  search.search(at(0.1, 0.2), results);  // no contact
+  search.accept_step();
+  search.search(at(0.1, 0.01), results);
+  search.search(at(0.2, 0.01), results);  // a second trial: still new, not slipped from the first
+  BOOST_TEST(results.front().contacts.new_contact == (std::vector<char>{1}));
+  BOOST_TEST(results.front().contacts.slip[0].isZero(0));
+  search.accept_step();
+  search.search(at(0.5, 0.01), results);
+  BOOST_TEST(results.front().contacts.new_contact == (std::vector<char>{0}));
+  BOOST_TEST((results.front().contacts.slip[0] - Vector3d(0.3, 0, 0)).norm() < 1e-12);
+  // Before any accept_step every contact is new.
+  ContactSearch fresh = plate.search(0);
+  fresh.search(at(0.1, 0.01), results);
+  fresh.search(at(0.3, 0.01), results);
+  BOOST_TEST(results.front().contacts.new_contact == (std::vector<char>{1}));
+}

@@ -77,7 +77,7 @@ FECONTACT_API int fecontact_add_self_contact(fecontact_search* s, int64_t n_face
  *   "tolerance"      a distance >= 0: replaces the one given when the interface was added
  *   "rebuild_factor" >= 1 (default 1.5): rebuild a refitted tree whose cost has grown so much
  *   "track_slip"     "on" | "off" (default off): node-to-surface, report each contact's slip
- *                    since the previous step (fecontact_get_contact_slip)
+ *                    since the accepted step (fecontact_get_contact_slip)
  * Numbers are read in the C locale ("0.25", "1e-3"). */
 FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index, const char* name,
                                        const char* value);
@@ -86,6 +86,15 @@ FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index,
  * an interface with a coordinate that is not finite, a node index of an interface outside
  * [0, n_nodes)) changes neither the search nor its results. */
 FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz);
+
+/* Makes the configuration of the last successful step the accepted one (0 or -1): the slip and
+ * new_contact of later steps (option "track_slip") are measured from the contacts found there,
+ * however many steps come before the next accept. An implicit solver calls it once a step has
+ * converged (a rejected step or a cut-back: not at all, and the next steps measure from the step
+ * accepted before); an explicit solver after every step. Before the first accept every contact
+ * is new. A rebuild of the search (an interface added, an option set, another node count) starts
+ * without an accepted step. */
+FECONTACT_API int fecontact_accept_step(fecontact_search* s);
 
 /* Node-to-surface results of the last successful step: one contact per slave node with a master
  * face within the tolerance, ascending node; the closest such face. The count is -1 on failure
@@ -113,10 +122,11 @@ FECONTACT_API int fecontact_get_contact_weights(const fecontact_search* s, int i
                                                 int64_t* master_nodes, double* weights);
 /* Option "track_slip" = "on" | "off" (fecontact_set_option). slip: 3 per contact, the
  * tangential part (w.r.t. the current normal) of the contact point's motion over the master
- * since the previous step: point - sum_i N_i(xi_prev) x_i, over the node's previous master face
- * at the current coordinates (convected slip); new_contact: 1 per contact, 1 where the node had
- * no contact at the previous step (slip 0 there; every contact at the first step after the
- * search was built or rebuilt). An interface without track_slip: -1 and a message. */
+ * since the accepted step (fecontact_accept_step): point - sum_i N_i(xi_acc) x_i, over the
+ * node's master face of that step at the current coordinates (convected slip); new_contact: 1
+ * per contact, 1 where the node had no contact at the accepted step (slip 0 there; every contact
+ * before the first accept after the search was built or rebuilt). An interface without
+ * track_slip: -1 and a message. */
 FECONTACT_API int fecontact_get_contact_slip(const fecontact_search* s, int interface_index, int64_t capacity,
                                              double* slip, int* new_contact);
 

@@ -2,7 +2,7 @@
 #pragma once
 // What a solver needs to act on a node-to-surface contact: which master nodes carry the reaction
 // and with which weights (the face's shape functions at the contact point), the tangent frame
-// there, and the convected slip of the contact point over the master since the previous step
+// there, and the convected slip of the contact point over the master since the accepted step
 // (node-to-segment friction: Wriggers, "Computational Contact Mechanics", 2nd ed., ch. 4;
 // Laursen, "Computational Contact and Impact Mechanics", 2002, ch. 5). A force f on the slave
 // node is balanced by −Nᵢ f on master node i, so action equals reaction exactly.
@@ -40,8 +40,8 @@ struct TangentFrame {
 /// orthogonal to the normal. A zero `normal` (a zero-area face) gives zero tangents.
 TangentFrame tangent_frame(const FaceNodes& face, const Eigen::Vector2d& local, const Eigen::Vector3d& normal);
 
-/// The convected slip of a contact point since the previous step: with d = point −
-/// Σ Nᵢ(ξ_prev) xᵢ, the previous contact point carried along by the previous master face
+/// The convected slip of a contact point since the accepted step: with d = point −
+/// Σ Nᵢ(ξ_prev) xᵢ, the accepted contact point carried along by the accepted master face
 /// (`previous_face`: that face's nodes at their current coordinates; `previous_local`: ξ_prev),
 /// the part of d orthogonal to the current unit `normal`, d − (d·n) n. Zero when the master
 /// moves rigidly with the slave node; the distance slid over the master otherwise, whichever

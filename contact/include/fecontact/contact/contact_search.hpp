@@ -59,9 +59,10 @@ struct SearchOptions {
   Index patch_faces = 8;
   /// Rebuild a refitted tree when its SAH cost exceeds this factor (≥ 1) times its cost at build.
   double rebuild_factor = 1.5;
-  /// Node-to-surface: report each contact's slip since the previous step (NodeContacts::slip,
-  /// new_contact); the search then keeps each slave node's last contact face and local
-  /// coordinates. Off: those arrays stay empty and a step costs nothing more.
+  /// Node-to-surface: report each contact's slip since the last accepted step
+  /// (ContactSearch::accept_step; NodeContacts::slip, new_contact); the search then keeps each
+  /// slave node's contact face and local coordinates at the accepted step and at the last
+  /// search. Off: those arrays stay empty and a step costs nothing more.
   bool track_slip = false;
 };
 
@@ -177,6 +178,16 @@ class ContactSearch {
   /// the trees (no skin). Throws as search.
   void search(std::span<const Eigen::Vector3d> current, std::span<const Eigen::Vector3d> predicted,
               std::vector<InterfaceResult>& results);
+
+  /// Makes the configuration of the last search the accepted one: the slip (track_slip) and
+  /// new_contact of every later search are measured from the contacts that search found, however
+  /// many searches come before the next accept_step. An implicit solver calls it once a step has
+  /// converged; a rejected step (a cut-back) is dropped by not calling it, and the next search
+  /// measures from the step accepted before. An explicit solver calls it after every search.
+  /// Before the first accept_step every contact is new (slip 0). Without a search since the last
+  /// accept_step it changes nothing. The history belongs to this object: a new ContactSearch (the
+  /// C interface's rebuild after a change of interfaces or options) starts without one.
+  void accept_step();
 
   /// search into new results, for a caller that searches once.
   std::vector<InterfaceResult> search(std::span<const Eigen::Vector3d> coordinates);

@@ -38,10 +38,10 @@ struct NodeContactArrays {
   /// Σ Nᵢ = 1, Σ Nᵢ x[master_nodes[i]] = point. A force f on the slave node puts −Nᵢ f on node i.
   std::vector<std::array<double, 9>> weights;
   /// track_slip only (empty otherwise), `contacts` only (`predicted` leaves them empty): the
-  /// convected slip since the previous step, the tangential part (w.r.t. `normal`) of
-  /// point − Σ Nᵢ(ξ_prev) xᵢ over the node's previous master face at the current coordinates
-  /// (convected_slip), whatever face the point is on now; and new_contact = 1 (slip 0) where the
-  /// node had no contact at the previous step (or this is the search's first step).
+  /// convected slip since the last accepted step (ContactSearch::accept_step), the tangential
+  /// part (w.r.t. `normal`) of point − Σ Nᵢ(ξ_prev) xᵢ over the node's master face of that step at
+  /// the current coordinates (convected_slip), whatever face the point is on now; and
+  /// new_contact = 1 (slip 0) where the node had no contact at that step (or none was accepted yet).
   std::vector<Eigen::Vector3d> slip;
   std::vector<char> new_contact;
 

@@ -16,9 +16,10 @@
 // serial search over a mesh numbers its faces in the order of its surfaces: with global face ids
 // in that order (and node ids equal to node indices) the two results are the same arrays. So are
 // the contacts' kinematics (frames, master nodes as global ids, weights) and, with track_slip,
-// their slip: a slave node's owner sends its previous contact face and local coordinates with
-// the node, always to the rank that holds that face, which returns the face's nodes at the
-// current coordinates for the owner to measure the convected slip on (src/slip.cpp).
+// their slip: a slave node's owner keeps its contact face and local coordinates of the accepted
+// step (accept_step) and sends them with the node, always to the rank that holds that face,
+// which returns the face's nodes at the current coordinates for the owner to measure the
+// convected slip on (src/slip.cpp).
 // One limit: where face_distance is only a lower bound (face pairs not both tri3), the serial
 // search reports the pairs its trees give it, which depend on its rounding slack and, with a
 // skin, on the steps at which it last searched them. The ranks pair the same faces by the same
@@ -134,6 +135,12 @@ class DistributedSearch {
   /// not finite on some rank; the search and the results are then as before the call.
   void search(std::span<const Eigen::Vector3d> coordinates, std::vector<DistributedResult>& results);
   std::vector<DistributedResult> search(std::span<const Eigen::Vector3d> coordinates);
+
+  /// As ContactSearch::accept_step: the last step's contacts become the accepted ones, from which
+  /// later steps measure the slip and new_contact; each rank keeps the history of the slave nodes
+  /// it owns. Not collective (no message), but every rank calls it after the same steps, as
+  /// the serial search would be called.
+  void accept_step();
 
   Index node_count() const;  ///< this rank's node count
   int rank() const;
