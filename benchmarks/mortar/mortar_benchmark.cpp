@@ -108,6 +108,11 @@ int run(const Interface& in, int runs) {
     mortar.compute(interface, results[0], in.nodes, {}, result);  // grows the buffers
     const double mortar_seconds =
         bench::median_seconds(runs, [&] { mortar.compute(interface, results[0], in.nodes, {}, result); });
+    // The step with the weighted gaps' Jacobian (MortarDerivatives), beside the values step.
+    MortarDerivatives derivatives;
+    mortar.compute(interface, results[0], in.nodes, {}, result, derivatives);
+    const double derivative_seconds = bench::median_seconds(
+        runs, [&] { mortar.compute(interface, results[0], in.nodes, {}, result, derivatives); });
     const std::uint64_t sum = checksum(result);
     if (threads == 1) {
       first_checksum = sum;
@@ -116,11 +121,11 @@ int run(const Interface& in, int runs) {
       std::printf("# %s: the mortar result differs between 1 and 2 threads\n", in.name.c_str());
       status = 1;
     }
-    std::printf("%-18s %7zu %7zu %8zu %9d %2d %10.4f %10.4f %8.2f %8.2f %12.3e %016llx\n", in.name.c_str(),
+    std::printf("%-18s %7zu %7zu %8zu %9d %2d %10.4f %10.4f %8.2f %8.2f %12.3e %10.4f %8.2f %016llx\n", in.name.c_str(),
                 interface.slave.faces.size(), interface.master.faces.size(), results[0].pair_slave.size(),
                 result.cell_count(), threads, search_seconds, mortar_seconds, mortar_seconds / search_seconds,
-                mortar_one_thread / mortar_seconds, result.cell_count() / mortar_seconds,
-                static_cast<unsigned long long>(sum));
+                mortar_one_thread / mortar_seconds, result.cell_count() / mortar_seconds, derivative_seconds,
+                derivative_seconds / mortar_seconds, static_cast<unsigned long long>(sum));
   }
   return status;
 }
@@ -135,8 +140,8 @@ int main(int argc, char** argv) {
   const int runs = int(bench::int_option(argc, argv, "--runs", smoke ? 1 : 5));
   std::printf("# mortar: --cylinder-triangles %zu, --flat-cells %d, --runs %d (medians)\n", cylinder_triangles,
               flat_cells, runs);
-  std::printf("%-18s %7s %7s %8s %9s %2s %10s %10s %8s %8s %12s %16s\n", "scene", "slave", "master", "pairs", "cells",
-              "th", "search_s", "mortar_s", "ratio", "speedup", "cells_per_s", "checksum");
+  std::printf("%-18s %7s %7s %8s %9s %2s %10s %10s %8s %8s %12s %10s %8s %16s\n", "scene", "slave", "master", "pairs",
+              "cells", "th", "search_s", "mortar_s", "ratio", "speedup", "cells_per_s", "jacobian_s", "/mortar", "checksum");
   int status = run(cylinders(cylinder_triangles), runs);
   status |= run(flat(flat_cells), runs);
   return status;

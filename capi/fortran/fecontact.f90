@@ -31,6 +31,14 @@ module fecontact
     type(c_ptr) :: ptr = c_null_ptr
   end type fecontact_search
 
+  ! A mortar object (fecontact.h: fecontact_mortar); null until fecontact_mortar_new.
+  type, public :: fecontact_mortar
+    type(c_ptr) :: ptr = c_null_ptr
+  end type fecontact_mortar
+
+  ! Multiplier bases of fecontact_mortar_step (fecontact.h: enum fecontact_mortar_basis).
+  integer, parameter, public :: FECONTACT_MORTAR_STANDARD = 0, FECONTACT_MORTAR_DUAL = 1
+
   public :: c_fecontact_last_error, c_fecontact_report_error, c_fecontact_search_new, c_fecontact_search_free
   public :: c_fecontact_add_node_to_surface, c_fecontact_add_surface_to_surface, c_fecontact_add_self_contact
   public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
@@ -44,6 +52,8 @@ module fecontact
   public :: fecontact_get_pairs, fecontact_mass_properties, fecontact_fit_aabb, fecontact_fit_obb
   public :: fecontact_eigen_symmetric3, fecontact_get_contact_frames, fecontact_get_contact_weights
   public :: fecontact_get_contact_slip, fecontact_accept_step
+  public :: fecontact_mortar_new, fecontact_mortar_free, fecontact_mortar_step, fecontact_mortar_counts
+  public :: fecontact_get_mortar_matrices, fecontact_get_weighted_gaps, fecontact_get_gap_jacobian
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -120,6 +130,74 @@ module fecontact
       type(c_ptr), value :: s
       integer(c_int) :: c_fecontact_accept_step
     end function c_fecontact_accept_step
+
+    function c_fecontact_mortar_new() bind(c, name='fecontact_mortar_new')
+      import :: c_ptr
+      type(c_ptr) :: c_fecontact_mortar_new
+    end function c_fecontact_mortar_new
+
+    subroutine c_fecontact_mortar_free(m) bind(c, name='fecontact_mortar_free')
+      import :: c_ptr
+      type(c_ptr), value :: m
+    end subroutine c_fecontact_mortar_free
+
+    function c_fecontact_mortar_step(m, s, interface_index, n_nodes, xyz, basis) bind(c, name='fecontact_mortar_step')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: m, s
+      integer(c_int), value :: interface_index, basis
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int) :: c_fecontact_mortar_step
+    end function c_fecontact_mortar_step
+
+    function c_fecontact_mortar_step_with_jacobian(m, s, interface_index, n_nodes, xyz, basis) &
+        bind(c, name='fecontact_mortar_step_with_jacobian')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: m, s
+      integer(c_int), value :: interface_index, basis
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int) :: c_fecontact_mortar_step_with_jacobian
+    end function c_fecontact_mortar_step_with_jacobian
+
+    function c_fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
+                                       n_dropped_slivers) bind(c, name='fecontact_mortar_counts')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t), intent(out) :: n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
+                                         n_dropped_slivers
+      integer(c_int) :: c_fecontact_mortar_counts
+    end function c_fecontact_mortar_counts
+
+    function c_fecontact_get_mortar_matrices(m, d_capacity, d_rows, d_columns, d_values, m_capacity, m_rows, &
+                                             m_columns, m_values) bind(c, name='fecontact_get_mortar_matrices')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, d_rows, d_columns, d_values, m_rows, m_columns, m_values
+      integer(c_int64_t), value :: d_capacity, m_capacity
+      integer(c_int) :: c_fecontact_get_mortar_matrices
+    end function c_fecontact_get_mortar_matrices
+
+    function c_fecontact_get_weighted_gaps(m, capacity, slave_node, weighted_gap, normal, coverage) &
+        bind(c, name='fecontact_get_weighted_gaps')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, slave_node, weighted_gap, normal, coverage
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_weighted_gaps
+    end function c_fecontact_get_weighted_gaps
+
+    function c_fecontact_gap_jacobian_count(m) bind(c, name='fecontact_gap_jacobian_count')
+      import :: c_ptr, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t) :: c_fecontact_gap_jacobian_count
+    end function c_fecontact_gap_jacobian_count
+
+    function c_fecontact_get_gap_jacobian(m, capacity, row_offsets, columns, values) &
+        bind(c, name='fecontact_get_gap_jacobian')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, row_offsets, columns, values
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_gap_jacobian
+    end function c_fecontact_get_gap_jacobian
 
     function c_fecontact_contact_count(s, interface_index) bind(c, name='fecontact_contact_count')
       import :: c_ptr, c_int, c_int64_t
@@ -405,6 +483,154 @@ contains
     status = int(c_fecontact_accept_step(s%ptr))
   end function fecontact_accept_step
 
+  ! ---- Mortar (fecontact.h: fecontact_mortar_*) ----------------------------------------------
+
+  integer function fecontact_mortar_new(m) result(status)
+    type(fecontact_mortar), intent(out) :: m
+    m%ptr = c_fecontact_mortar_new()
+    status = 0
+    if (.not. c_associated(m%ptr)) status = -1
+  end function fecontact_mortar_new
+
+  subroutine fecontact_mortar_free(m)
+    type(fecontact_mortar), intent(inout) :: m
+    call c_fecontact_mortar_free(m%ptr)
+    m%ptr = c_null_ptr
+  end subroutine fecontact_mortar_free
+
+  ! The mortar data of surface-to-surface interface `interface_index` (from 1) of s at its last
+  ! step's coordinates xyz(3, n_nodes); basis FECONTACT_MORTAR_STANDARD or _DUAL; with
+  ! jacobian = .true. also the weighted gaps' Jacobian (fecontact_get_gap_jacobian).
+  integer function fecontact_mortar_step(m, s, interface_index, xyz, basis, jacobian) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index, basis
+    real(c_double), intent(in) :: xyz(:,:)
+    logical, intent(in), optional :: jacobian
+    logical :: with_jacobian
+    if (size(xyz, 1) /= 3) then
+      status = fail('fecontact_mortar_step: xyz must be xyz(3, n_nodes)')
+      return
+    end if
+    with_jacobian = .false.
+    if (present(jacobian)) with_jacobian = jacobian
+    if (with_jacobian) then
+      status = int(c_fecontact_mortar_step_with_jacobian(m%ptr, s%ptr, int(interface_index - 1, c_int), &
+                   int(size(xyz, 2), c_int64_t), xyz, int(basis, c_int)))
+    else
+      status = int(c_fecontact_mortar_step(m%ptr, s%ptr, int(interface_index - 1, c_int), int(size(xyz, 2), c_int64_t), &
+                   xyz, int(basis, c_int)))
+    end if
+  end function fecontact_mortar_step
+
+  ! Counts of the last mortar step (any optional): cells, entries of D and M, slave nodes,
+  ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries (-1 without).
+  integer function fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
+                                           n_dropped_slivers, n_jacobian_entries) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
+                                      n_dropped_slivers, n_jacobian_entries
+    integer(c_int64_t) :: counts(6)
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    if (present(n_cells)) n_cells = int(counts(1))
+    if (present(n_d_entries)) n_d_entries = int(counts(2))
+    if (present(n_m_entries)) n_m_entries = int(counts(3))
+    if (present(n_slave_nodes)) n_slave_nodes = int(counts(4))
+    if (present(n_uncovered)) n_uncovered = int(counts(5))
+    if (present(n_dropped_slivers)) n_dropped_slivers = int(counts(6))
+    if (present(n_jacobian_entries)) n_jacobian_entries = int(c_fecontact_gap_jacobian_count(m%ptr))
+  end function fecontact_mortar_counts
+
+  ! D and M as triplets (rows and columns: node indices from 1), arrays of at least the counts'
+  ! entries, any optional.
+  integer function fecontact_get_mortar_matrices(m, d_rows, d_columns, d_values, m_rows, m_columns, m_values) &
+      result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: d_rows(:), d_columns(:), m_rows(:), m_columns(:)
+    real(c_double), intent(out), optional :: d_values(:), m_values(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: dr(:), dc(:), mr(:), mc(:)
+    real(c_double), allocatable, target :: dv(:), mv(:)
+    integer :: nd, nm
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    nd = int(counts(2))
+    nm = int(counts(3))
+    if (too_small(d_rows, nd) .or. too_small(d_columns, nd) .or. too_small_real(d_values, nd) .or. &
+        too_small(m_rows, nm) .or. too_small(m_columns, nm) .or. too_small_real(m_values, nm)) then
+      status = fail('fecontact_get_mortar_matrices: an output array is smaller than the entry count')
+      return
+    end if
+    allocate(dr(nd), dc(nd), dv(nd), mr(nm), mc(nm), mv(nm))
+    status = int(c_fecontact_get_mortar_matrices(m%ptr, int(nd, c_int64_t), c_loc(dr), c_loc(dc), c_loc(dv), &
+                                                 int(nm, c_int64_t), c_loc(mr), c_loc(mc), c_loc(mv)))
+    if (status /= 0) return
+    if (present(d_rows)) d_rows(1:nd) = int(dr) + 1
+    if (present(d_columns)) d_columns(1:nd) = int(dc) + 1
+    if (present(d_values)) d_values(1:nd) = dv
+    if (present(m_rows)) m_rows(1:nm) = int(mr) + 1
+    if (present(m_columns)) m_columns(1:nm) = int(mc) + 1
+    if (present(m_values)) m_values(1:nm) = mv
+  end function fecontact_get_mortar_matrices
+
+  ! Per slave node (arrays of at least the slave node count, any optional): its index (from 1),
+  ! weighted gap, normal(3, n), coverage.
+  integer function fecontact_get_weighted_gaps(m, slave_node, weighted_gap, normal, coverage) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: slave_node(:)
+    real(c_double), intent(out), optional :: weighted_gap(:), normal(:,:), coverage(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: nodes(:)
+    real(c_double), allocatable, target :: gaps(:), normals(:), covered(:)
+    integer :: n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = int(counts(4))
+    if (too_small(slave_node, n) .or. too_small_real(weighted_gap, n) .or. too_small_3(normal, n) .or. &
+        too_small_real(coverage, n)) then
+      status = fail('fecontact_get_weighted_gaps: an output array is smaller than the slave node count')
+      return
+    end if
+    allocate(nodes(n), gaps(n), normals(3 * n), covered(n))
+    status = int(c_fecontact_get_weighted_gaps(m%ptr, int(n, c_int64_t), c_loc(nodes), c_loc(gaps), c_loc(normals), &
+                                               c_loc(covered)))
+    if (status /= 0) return
+    if (present(slave_node)) slave_node(1:n) = int(nodes) + 1
+    if (present(weighted_gap)) weighted_gap(1:n) = gaps
+    if (present(normal)) normal(:, 1:n) = reshape(normals, [3, n])
+    if (present(coverage)) coverage(1:n) = covered
+  end function fecontact_get_weighted_gaps
+
+  ! The weighted gaps' Jacobian G of the last step with jacobian = .true., in compressed sparse
+  ! rows from 1: row j (the j-th slave node of fecontact_get_weighted_gaps) has the entries
+  ! row_offsets(j) .. row_offsets(j + 1) - 1; column 3 (node - 1) + axis for node and axis from 1.
+  integer function fecontact_get_gap_jacobian(m, row_offsets, columns, values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: row_offsets(:), columns(:)
+    real(c_double), intent(out), optional :: values(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: offsets(:), cols(:)
+    real(c_double), allocatable, target :: vals(:)
+    integer :: rows, n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    rows = int(counts(4))
+    n = int(c_fecontact_gap_jacobian_count(m%ptr))
+    status = -1
+    if (n < 0) return
+    if (too_small(row_offsets, rows + 1) .or. too_small(columns, n) .or. too_small_real(values, n)) then
+      status = fail('fecontact_get_gap_jacobian: an output array is smaller than the row or entry count')
+      return
+    end if
+    allocate(offsets(rows + 1), cols(n), vals(n))
+    status = int(c_fecontact_get_gap_jacobian(m%ptr, int(n, c_int64_t), c_loc(offsets), c_loc(cols), c_loc(vals)))
+    if (status /= 0) return
+    if (present(row_offsets)) row_offsets(1:rows + 1) = int(offsets) + 1
+    if (present(columns)) columns(1:n) = int(cols) + 1
+    if (present(values)) values(1:n) = vals
+  end function fecontact_get_gap_jacobian
+
   ! Node-to-surface contacts of the last step, or -1.
   integer function fecontact_contact_count(s, interface_index) result(count)
     type(fecontact_search), intent(in) :: s
@@ -631,6 +857,20 @@ contains
     too_small_rows = .false.
     if (present(array)) too_small_rows = size(array, 1) /= rows .or. size(array, 2) < n
   end function too_small_rows
+
+  logical function too_small(array, n)
+    integer, intent(in), optional :: array(:)
+    integer, intent(in) :: n
+    too_small = .false.
+    if (present(array)) too_small = size(array) < n
+  end function too_small
+
+  logical function too_small_real(array, n)
+    real(c_double), intent(in), optional :: array(:)
+    integer, intent(in) :: n
+    too_small_real = .false.
+    if (present(array)) too_small_real = size(array) < n
+  end function too_small_real
 
   logical function too_small_3(array, n)
     real(c_double), intent(in), optional :: array(:,:)

@@ -16,7 +16,9 @@
 struct fecontact_mortar {
   fecontact::MortarIntegration integration;
   fecontact::MortarResult result;
-  bool valid = false;  ///< the last step succeeded
+  fecontact::MortarDerivatives derivatives;
+  bool valid = false;           ///< the last step succeeded
+  bool with_jacobian = false;   ///< and computed the derivatives
 };
 
 namespace fecontact::capi {
@@ -50,9 +52,12 @@ extern "C" fecontact_mortar* fecontact_mortar_new(void) {
 
 extern "C" void fecontact_mortar_free(fecontact_mortar* m) { delete m; }
 
-extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search* s, int interface_index,
-                                     int64_t n_nodes, const double* xyz, int basis) {
-  return guarded("fecontact_mortar_step", -1, [&] {
+namespace fecontact::capi {
+namespace {
+
+int mortar_step(const char* function, fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                int64_t n_nodes, const double* xyz, int basis, bool with_jacobian) {
+  return guarded(function, -1, [&] {
     require(m, "m");
     m->valid = false;
     const fecontact::InterfaceResult& pairs = fecontact::capi::result_of(s, interface_index);
@@ -68,8 +73,63 @@ extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search
                                                        static_cast<std::size_t>(n_nodes));
     fecontact::MortarOptions options;
     options.basis = basis == FECONTACT_MORTAR_DUAL ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
-    m->integration.compute(in, pairs, coordinates, options, m->result);
+    if (with_jacobian)
+      m->integration.compute(in, pairs, coordinates, options, m->result, m->derivatives);
+    else
+      m->integration.compute(in, pairs, coordinates, options, m->result);
     m->valid = true;
+    m->with_jacobian = with_jacobian;
+    return 0;
+  });
+}
+
+const MortarDerivatives& derivatives_of(const fecontact_mortar* m) {
+  result_of(m);
+  if (!m->with_jacobian) throw ArgumentError("m: the last step did not compute the Jacobian (fecontact_mortar_step_with_jacobian)");
+  return m->derivatives;
+}
+
+}  // namespace
+}  // namespace fecontact::capi
+
+extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                                     int64_t n_nodes, const double* xyz, int basis) {
+  return mortar_step("fecontact_mortar_step", m, s, interface_index, n_nodes, xyz, basis, false);
+}
+
+extern "C" int fecontact_mortar_step_with_jacobian(fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                                                   int64_t n_nodes, const double* xyz, int basis) {
+  return mortar_step("fecontact_mortar_step_with_jacobian", m, s, interface_index, n_nodes, xyz, basis, true);
+}
+
+extern "C" int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m) {
+  return guarded("fecontact_gap_jacobian_count", int64_t{-1},
+                 [&] { return static_cast<int64_t>(derivatives_of(m).gap_jacobian.values.size()); });
+}
+
+extern "C" int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                          int64_t* columns, double* values) {
+  return guarded("fecontact_get_gap_jacobian", -1, [&] {
+    const fecontact::SparseRows& g = derivatives_of(m).gap_jacobian;
+    require_capacity(capacity, g.values.size(), "capacity", "entries (fecontact_gap_jacobian_count)");
+    if (row_offsets) std::copy(g.row_offsets.begin(), g.row_offsets.end(), row_offsets);
+    if (columns) std::copy(g.columns.begin(), g.columns.end(), columns);
+    if (values) std::copy(g.values.begin(), g.values.end(), values);
+    return 0;
+  });
+}
+
+extern "C" int64_t fecontact_slave_transformation_count(const fecontact_mortar* m) {
+  return guarded("fecontact_slave_transformation_count", int64_t{-1},
+                 [&] { return static_cast<int64_t>(result_of(m).slave_transformation.values.size()); });
+}
+
+extern "C" int fecontact_get_slave_transformation(const fecontact_mortar* m, int64_t capacity, int64_t* rows,
+                                                  int64_t* columns, double* values) {
+  return guarded("fecontact_get_slave_transformation", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.slave_transformation.values.size(), "capacity", "entries (fecontact_slave_transformation_count)");
+    copy_triplets(r.slave_transformation, r.slave_nodes, r.slave_nodes, rows, columns, values);
     return 0;
   });
 }

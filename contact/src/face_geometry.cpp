@@ -6,6 +6,7 @@
 
 #include <Eigen/Geometry>
 
+#include "face_area.hpp"
 #include "fecontact/mesh/face_shape_functions.hpp"
 #include "fecontact/detail/parallel.hpp"
 
@@ -13,16 +14,6 @@ namespace fecontact {
 
 using Eigen::Vector2d;
 using Eigen::Vector3d;
-
-namespace {
-
-// ∂x/∂ξ × ∂x/∂η at `local`.
-Vector3d area_vector(const FaceNodes& face, const Vector2d& local) {
-  const auto [x_xi, x_eta] = face_tangents(face, local);
-  return x_xi.cross(x_eta);
-}
-
-}  // namespace
 
 std::array<Vector3d, 2> face_tangents(const FaceNodes& face, const Vector2d& local) {
   const FaceShape s = face_shape(face.type, local);
@@ -55,53 +46,14 @@ Vector3d face_point(const FaceNodes& face, const Vector2d& local) {
 
 Vector3d face_normal(const FaceNodes& face, const Vector2d& local) {
   for (const Vector2d& at : {local, reference_centre(face.type)}) {
-    const Vector3d n = area_vector(face, at);
+    const Vector3d n = detail::area_vector_of(face.type, face.x, at);
     const double length = n.norm();
     if (length > 0 && std::isfinite(length)) return n / length;
   }
   return Vector3d::Zero();
 }
 
-double face_area(const FaceNodes& face) {
-  // Linear faces: |J| is constant on a triangle and at most bilinear on a flat quadrilateral, so
-  // one point and 2×2 points are exact there (and cheap: this runs on every face every step).
-  if (face.type == ElementType::tri3) return 0.5 * area_vector(face, Vector2d(1.0 / 3, 1.0 / 3)).norm();
-  if (is_triangle(face.type)) {
-    // Strang & Fix 6-point rule on the reference triangle (weights sum to ½, its area).
-    constexpr double a = 0.445948490915965, b = 0.091576213509771;
-    constexpr double wa = 0.223381589678011 / 2, wb = 0.109951743655322 / 2;
-    const Vector2d points[6] = {{a, a}, {1 - 2 * a, a}, {a, 1 - 2 * a},
-                                {b, b}, {1 - 2 * b, b}, {b, 1 - 2 * b}};
-    double area = 0;
-    for (int k = 0; k < 6; ++k) area += (k < 3 ? wa : wb) * area_vector(face, points[k]).norm();
-    return area;
-  }
-  // Gauss–Legendre on [−1, 1]²: 2×2 points for quad4, 3×3 for the quadratic faces.
-  const bool linear = face.type == ElementType::quad4;
-  if (linear) {
-    // The bilinear map's tangents written out (corners at ξ, η = ∓1 in face order): the same
-    // rule without the general shape functions, as this runs on every face every step.
-    const Vector3d &a = face.x[0], &b = face.x[1], &c = face.x[2], &d = face.x[3];
-    const double g = 1 / std::sqrt(3.0);
-    double area = 0;
-    for (const double eta : {-g, g})
-      for (const double xi : {-g, g}) {
-        const Vector3d x_xi = 0.25 * ((b - a) * (1 - eta) + (c - d) * (1 + eta));
-        const Vector3d x_eta = 0.25 * ((d - a) * (1 - xi) + (c - b) * (1 + xi));
-        area += x_xi.cross(x_eta).norm();
-      }
-    return area;
-  }
-  const double g2[2] = {-1 / std::sqrt(3.0), 1 / std::sqrt(3.0)}, w2[2] = {1, 1};
-  const double g3[3] = {-std::sqrt(0.6), 0, std::sqrt(0.6)}, w3[3] = {5.0 / 9, 8.0 / 9, 5.0 / 9};
-  const int n = linear ? 2 : 3;
-  const double* g = linear ? g2 : g3;
-  const double* w = linear ? w2 : w3;
-  double area = 0;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) area += w[i] * w[j] * area_vector(face, Vector2d(g[i], g[j])).norm();
-  return area;
-}
+double face_area(const FaceNodes& face) { return detail::face_area_of(face.type, face.x); }
 
 double face_size(const FaceNodes& face) {
   const int corners = corner_count(face.type);

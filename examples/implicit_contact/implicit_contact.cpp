@@ -84,15 +84,27 @@ struct Constraints {
   }
 };
 
-// fecontact's mortar data as constraints: row j is g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k);
-// uncovered slave nodes (empty rows) are left out.
+// fecontact's mortar data as constraints: row j is g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k), with
+// D T in place of D where the dual basis of quadratic faces multiplies transformed nodal values
+// (MortarResult::slave_transformation); uncovered slave nodes (empty rows) are left out.
 Constraints mortar_constraints(const fecontact::MortarResult& r) {
   Constraints c;
+  const fecontact::SparseRows& t = r.slave_transformation;
+  const auto slave_weight = [&](Index row, double value) {
+    if (t.rows() == 0) {
+      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(row)]);
+      c.weights.push_back(-value);
+      return;
+    }
+    for (Index i = t.row_offsets[static_cast<std::size_t>(row)]; i < t.row_offsets[static_cast<std::size_t>(row) + 1]; ++i) {
+      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(t.columns[static_cast<std::size_t>(i)])]);
+      c.weights.push_back(-value * t.values[static_cast<std::size_t>(i)]);
+    }
+  };
   for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
     double area = 0;
     for (Index k = r.D.row_offsets[j]; k < r.D.row_offsets[j + 1]; ++k) {
-      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(r.D.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(-r.D.values[static_cast<std::size_t>(k)]);
+      slave_weight(r.D.columns[static_cast<std::size_t>(k)], r.D.values[static_cast<std::size_t>(k)]);
       area += r.D.values[static_cast<std::size_t>(k)];
     }
     for (Index k = r.M.row_offsets[j]; k < r.M.row_offsets[j + 1]; ++k) {
@@ -224,20 +236,33 @@ fecontact::MortarResult mortar(const fecontact::Surface& slave, const fecontact:
   return result;
 }
 
-// A block of n × n × layers hex8 over [0, 1]² × [z0, z0 + 0.5], appended to `mesh`.
-void append_block(fecontact::Mesh& mesh, int n, int layers, double z0) {
-  const auto first = static_cast<Index>(mesh.coordinates.size());
-  for (int k = 0; k <= layers; ++k)
-    for (int j = 0; j <= n; ++j)
-      for (int i = 0; i <= n; ++i) mesh.coordinates.emplace_back(double(i) / n, double(j) / n, z0 + 0.5 * k / layers);
-  const auto node = [&](int i, int j, int k) { return first + i + (n + 1) * (j + (n + 1) * k); };
-  fecontact::ElementBlock block{"block", fecontact::ElementType::hex8, {}, {}};
+// A block of n × n × layers hex8 or hex20 (`type`) over [0, 1]² × [z0, z0 + 0.5], appended to
+// `mesh`. Nodes sit on a lattice of q = 1 (hex8) or 2 (hex20) points per element edge, made as the
+// elements first use them (a hex20 uses no face or body centre); node order of shape_functions.hpp.
+void append_block(fecontact::Mesh& mesh, int n, int layers, double z0, fecontact::ElementType type) {
+  const int q = type == fecontact::ElementType::hex20 ? 2 : 1, side = q * n + 1;
+  std::vector<Index> lattice(static_cast<std::size_t>(side * side * (q * layers + 1)), -1);
+  const auto node = [&](int i, int j, int k) {
+    Index& id = lattice[static_cast<std::size_t>(i + side * (j + side * k))];
+    if (id < 0) {
+      id = static_cast<Index>(mesh.coordinates.size());
+      mesh.coordinates.emplace_back(double(i) / (q * n), double(j) / (q * n), z0 + 0.5 * k / (q * layers));
+    }
+    return id;
+  };
+  fecontact::ElementBlock block{"block", type, {}, {}};
   for (int k = 0; k < layers; ++k)
     for (int j = 0; j < n; ++j)
       for (int i = 0; i < n; ++i) {
-        block.connectivity.insert(block.connectivity.end(), {node(i, j, k), node(i + 1, j, k), node(i + 1, j + 1, k),
-                                  node(i, j + 1, k), node(i, j, k + 1), node(i + 1, j, k + 1),
-                                  node(i + 1, j + 1, k + 1), node(i, j + 1, k + 1)});
+        const int a = q * i, b = q * j, c = q * k, e = q;  // e: the far side of the element
+        block.connectivity.insert(block.connectivity.end(), {node(a, b, c), node(a + e, b, c), node(a + e, b + e, c),
+                                  node(a, b + e, c), node(a, b, c + e), node(a + e, b, c + e),
+                                  node(a + e, b + e, c + e), node(a, b + e, c + e)});
+        if (q == 2)  // mid-edge nodes: the bottom's four edges, the top's, then the four verticals
+          block.connectivity.insert(block.connectivity.end(), {node(a + 1, b, c), node(a + 2, b + 1, c), node(a + 1, b + 2, c),
+                                    node(a, b + 1, c), node(a + 1, b, c + 2), node(a + 2, b + 1, c + 2),
+                                    node(a + 1, b + 2, c + 2), node(a, b + 1, c + 2), node(a, b, c + 1),
+                                    node(a + 2, b, c + 1), node(a + 2, b + 2, c + 1), node(a, b + 2, c + 1)});
         block.element_ids.push_back(static_cast<fecontact::FileId>(block.element_ids.size() + 1));
       }
   mesh.blocks.push_back(std::move(block));
@@ -245,8 +270,9 @@ void append_block(fecontact::Mesh& mesh, int n, int layers, double z0) {
 
 struct PatchTest {
   double mortar_pressure_error = 0, mortar_stress_error = 0, node_to_surface_pressure_error = 0,
-         node_to_surface_stress_error = 0, tet10_pressure_error = 0, tet10_stress_error = 0;
-  Index elements = 0, tet10_elements = 0;
+         node_to_surface_stress_error = 0, tet10_pressure_error = 0, tet10_stress_error = 0,
+         hex20_pressure_error = 0, hex20_stress_error = 0;
+  Index elements = 0, tet10_elements = 0, hex20_elements = 0;
 };
 
 // The largest |σzz + 1| over all elements and the largest |λ_c − 1| over the constraints.
@@ -308,12 +334,12 @@ fecontact::Mesh gmsh_mesh(const fs::path& gmsh, const fs::path& geo,
   return mesh;
 }
 
-// Both patch tests: hex8 blocks made here (mortar and node-to-surface) and tet10 blocks from gmsh
-// (blocks.geo, mortar with the standard basis: the dual one is for linear faces).
+// The patch tests: hex8 blocks made here (mortar and node-to-surface), tet10 blocks from gmsh
+// (blocks.geo) and hex20 blocks made here (mortar on quadratic faces), each with the chosen basis.
 PatchTest patch_tests(const Options& o, const fs::path& gmsh) {
   fecontact::Mesh hex;
-  append_block(hex, o.lower, o.layers, -0.5);
-  append_block(hex, o.upper, o.layers, 0.0);
+  append_block(hex, o.lower, o.layers, -0.5, fecontact::ElementType::hex8);
+  append_block(hex, o.upper, o.layers, 0.0, fecontact::ElementType::hex8);
   PatchTest t;
   t.elements = hex.blocks[0].size() + hex.blocks[1].size();
   const double h = 1.0 / std::max(o.upper, o.lower);
@@ -325,7 +351,12 @@ PatchTest patch_tests(const Options& o, const fs::path& gmsh) {
   if (tet.blocks.size() != 2) throw std::runtime_error("blocks.geo must give two blocks");
   t.tet10_elements = tet.blocks[0].size() + tet.blocks[1].size();
   std::tie(t.tet10_pressure_error, t.tet10_stress_error) =
-      patch_test(std::move(tet), h, fecontact::MortarBasis::standard, false).first;
+      patch_test(std::move(tet), h, o.basis, false).first;
+  fecontact::Mesh hex20;
+  append_block(hex20, o.lower, o.layers, -0.5, fecontact::ElementType::hex20);
+  append_block(hex20, o.upper, o.layers, 0.0, fecontact::ElementType::hex20);
+  t.hex20_elements = hex20.blocks[0].size() + hex20.blocks[1].size();
+  std::tie(t.hex20_pressure_error, t.hex20_stress_error) = patch_test(std::move(hex20), h, o.basis, false).first;
   return t;
 }
 
@@ -399,7 +430,7 @@ const char* usage =
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
     "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
-    "(hemisphere.geo) --basis dual (of the hex8 and Hertz mortar). --json: the JSON report on stdout, the text\n"
+    "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
     "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
     "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n";
 
@@ -414,9 +445,10 @@ int run(const Options& o) {
   const Hertz h = hertz(o, *gmsh);
   const double total_seconds = clock.seconds();
 
-  // Mortar's errors: the larger of the hex8 and the tet10 test's; node-to-surface's: hex8's.
-  const double mortar_pressure_error = std::max(patch.mortar_pressure_error, patch.tet10_pressure_error);
-  const double mortar_stress_error = std::max(patch.mortar_stress_error, patch.tet10_stress_error);
+  // Mortar's errors: the largest of the hex8, tet10 and hex20 tests'; node-to-surface's: hex8's.
+  const double mortar_pressure_error =
+      std::max({patch.mortar_pressure_error, patch.tet10_pressure_error, patch.hex20_pressure_error});
+  const double mortar_stress_error = std::max({patch.mortar_stress_error, patch.tet10_stress_error, patch.hex20_stress_error});
   std::FILE* text = o.json ? stderr : stdout;
   std::fprintf(text, "patch test: %d x %d hex8 on %d x %d, %d layers each (%d elements); tet10 of sizes 1/%d on 1/%d "
                "(%d elements)\n", o.upper, o.upper, o.lower, o.lower, o.layers, patch.elements, o.upper, o.lower,
@@ -427,6 +459,8 @@ int run(const Options& o) {
                patch.node_to_surface_pressure_error, patch.node_to_surface_stress_error);
   std::fprintf(text, "  tet10 mortar:           max |p - 1| = %.3g, max |szz + 1| = %.3g\n",
                patch.tet10_pressure_error, patch.tet10_stress_error);
+  std::fprintf(text, "  hex20 mortar (%d elements): max |p - 1| = %.3g, max |szz + 1| = %.3g\n", patch.hex20_elements,
+               patch.hex20_pressure_error, patch.hex20_stress_error);
   std::fprintf(text, "hertz: %d tet4 (size %g at the contact), F = %.5g (contact force %.5g), %d active-set "
                "iterations\n", h.elements, o.mesh.size_contact, h.hertz_force, h.force, h.iterations);
   std::fprintf(text, "  contact radius %.5g (Hertz %.5g, ratio %.4f); peak pressure %.5g (Hertz %.5g, ratio %.4f); "
@@ -442,7 +476,7 @@ int run(const Options& o) {
         .key("mortar_pressure_error").value(mortar_pressure_error)
         .key("mortar_stress_error").value(mortar_stress_error)
         .key("node_to_surface_pressure_error").value(patch.node_to_surface_pressure_error)
-        .key("elements").value(patch.elements + patch.tet10_elements).end_object()
+        .key("elements").value(patch.elements + patch.tet10_elements + patch.hex20_elements).end_object()
         .key("hertz").begin_object()
         .key("contact_radius").value(h.contact_radius).key("hertz_contact_radius").value(h.hertz_contact_radius)
         .key("peak_pressure").value(h.peak_pressure).key("hertz_peak_pressure").value(h.hertz_peak_pressure)

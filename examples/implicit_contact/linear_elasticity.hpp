@@ -59,10 +59,11 @@ inline double strain_matrix(fecontact::ElementType type, std::span<const Index> 
 
 // Appends ∫BᵀCB of every element of `block` to `triplets`, over the equation numbers
 // `equation[3·node + i]` (−1: a fixed degree of freedom, dropped). Gauss rules exact for the
-// straight elements: 2 points a direction on hex8, degree 2 on tet10, 1 point on tet4.
+// straight elements: 2 points a direction on hex8, 3 on hex20 (BᵀCB of degree 4 in each
+// direction), degree 2 on tet10, 1 point on tet4.
 inline void add_stiffness(const fecontact::ElementBlock& block, std::span<const Vector3d> x, const Material& material,
                           std::span<const Index> equation, std::vector<Eigen::Triplet<double>>& triplets) {
-  const int degree = block.type == fecontact::ElementType::tet4 ? 1 : 2;
+  const int degree = block.type == fecontact::ElementType::tet4 ? 1 : block.type == fecontact::ElementType::hex20 ? 4 : 2;
   const std::vector<fecontact::QuadraturePoint> rule = fecontact::quadrature_rule(block.type, degree);
   const Matrix6d c = material.elasticity();
   Eigen::MatrixXd b, k;

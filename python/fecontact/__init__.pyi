@@ -166,10 +166,12 @@ class MortarResult:
     master_nodes: _I64
     D: tuple[_F64, _I64, _I64]
     M: tuple[_F64, _I64, _I64]
+    slave_transformation: tuple[_F64, _I64, _I64]
     slave_normals: _F64
     weighted_gap: _F64
     slave_coverage: _F64
     uncovered_slave_nodes: _I64
+    gap_jacobian: tuple[_F64, _I64, _I64] | None
 
 def mortar_integration(
     coordinates: _Floats,
@@ -180,6 +182,7 @@ def mortar_integration(
     *,
     basis: str = "standard",
     tolerance: float = 1e-12,
+    derivatives: bool = False,
 ) -> MortarResult: ...
 
 class ContactSearch:

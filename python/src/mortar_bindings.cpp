@@ -47,8 +47,16 @@ py::tuple csr(const SparseRows& rows) {
                         to_numpy(std::span<const Index>(rows.row_offsets)));
 }
 
-MortarResult integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
-                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance) {
+// The result of mortar_integration: the mortar data, and the derivatives when asked for.
+struct MortarOutput {
+  MortarResult result;
+  bool with_jacobian = false;
+  MortarDerivatives derivatives;
+};
+
+MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
+                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
+                       bool derivatives) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
@@ -62,63 +70,75 @@ MortarResult integrate(py::handle coordinates, const py::object& slave_faces, co
   if (basis == "dual") options.basis = MortarBasis::dual;
   else if (basis != "standard") throw py::value_error("basis: expected 'standard' or 'dual', got '" + basis + "'");
   options.tolerance = tolerance;
-  MortarResult result;
+  MortarOutput out;
+  out.with_jacobian = derivatives;
   try {
     py::gil_scoped_release release;
-    MortarIntegration().compute(in, pairs, as_points(x), options, result);
+    if (derivatives)
+      MortarIntegration().compute(in, pairs, as_points(x), options, out.result, out.derivatives);
+    else
+      MortarIntegration().compute(in, pairs, as_points(x), options, out.result);
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
-  return result;
+  return out;
 }
 
 }  // namespace
 
 void bind_mortar(py::module_& m) {
-  py::class_<MortarResult>(m, "MortarResult",
+  py::class_<MortarOutput>(m, "MortarResult",
                            "Mortar data of one surface-to-surface interface (mortar_integration.hpp).\n"
                            "Cells: cell_slave_face, cell_master_face (c,), cell_vertices (c, 3, 3). Points,\n"
                            "7 per cell (cell c's are 7c .. 7c + 6): point_slave_local, point_master_local\n"
                            "(p, 2), point_weight (p,) areas. D (slave x slave nodes) and M (slave x master\n"
                            "nodes) as (data, indices, indptr): row r is node slave_nodes[r], column c of M\n"
                            "node master_nodes[c]. Per slave node: slave_normals (n, 3), weighted_gap\n"
-                           "(positive open), slave_coverage; uncovered_slave_nodes.")
-      .def_property_readonly("cell_slave_face", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.cell_slave_face)); })
-      .def_property_readonly("cell_master_face", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.cell_master_face)); })
+                           "(positive open), slave_coverage; uncovered_slave_nodes. With derivatives=True, gap_jacobian:\n"
+                           "G = d(weighted_gap)/dx as (data, indices, indptr) of shape (slave nodes, 3 n), column\n"
+                           "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.")
+      .def_property_readonly("cell_slave_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_slave_face)); })
+      .def_property_readonly("cell_master_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_master_face)); })
       .def_property_readonly("cell_vertices",
-                             [](const MortarResult& r) {
-                               DoubleArray a({static_cast<py::ssize_t>(r.cell_vertices.size()), py::ssize_t{3}, py::ssize_t{3}});
+                             [](const MortarOutput& o) {
+                               DoubleArray a({static_cast<py::ssize_t>(o.result.cell_vertices.size()), py::ssize_t{3}, py::ssize_t{3}});
                                double* out = a.mutable_data();
-                               for (const auto& cell : r.cell_vertices)
+                               for (const auto& cell : o.result.cell_vertices)
                                  for (const Eigen::Vector3d& v : cell) out = std::copy(v.data(), v.data() + 3, out);
                                return a;
                              })
-      .def_property_readonly("point_slave_local", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector2d>(r.point_slave_local)); })
-      .def_property_readonly("point_master_local", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector2d>(r.point_master_local)); })
-      .def_property_readonly("point_weight", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.point_weight)); })
-      .def_readonly("dropped_slivers", &MortarResult::dropped_slivers)
-      .def_property_readonly("slave_nodes", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.slave_nodes)); })
-      .def_property_readonly("master_nodes", [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.master_nodes)); })
-      .def_property_readonly("D", [](const MortarResult& r) { return csr(r.D); })
-      .def_property_readonly("M", [](const MortarResult& r) { return csr(r.M); })
-      .def_property_readonly("slave_normals", [](const MortarResult& r) { return to_numpy(std::span<const Eigen::Vector3d>(r.slave_normals)); })
-      .def_property_readonly("weighted_gap", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.weighted_gap)); })
-      .def_property_readonly("slave_coverage", [](const MortarResult& r) { return to_numpy(std::span<const double>(r.slave_coverage)); })
+      .def_property_readonly("point_slave_local", [](const MortarOutput& o) { return to_numpy(std::span<const Eigen::Vector2d>(o.result.point_slave_local)); })
+      .def_property_readonly("point_master_local", [](const MortarOutput& o) { return to_numpy(std::span<const Eigen::Vector2d>(o.result.point_master_local)); })
+      .def_property_readonly("point_weight", [](const MortarOutput& o) { return to_numpy(std::span<const double>(o.result.point_weight)); })
+      .def_property_readonly("dropped_slivers", [](const MortarOutput& o) { return o.result.dropped_slivers; })
+      .def_property_readonly("slave_nodes", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.slave_nodes)); })
+      .def_property_readonly("master_nodes", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.master_nodes)); })
+      .def_property_readonly("D", [](const MortarOutput& o) { return csr(o.result.D); })
+      .def_property_readonly("M", [](const MortarOutput& o) { return csr(o.result.M); })
+      .def_property_readonly("slave_transformation", [](const MortarOutput& o) { return csr(o.result.slave_transformation); })
+      .def_property_readonly("slave_normals", [](const MortarOutput& o) { return to_numpy(std::span<const Eigen::Vector3d>(o.result.slave_normals)); })
+      .def_property_readonly("weighted_gap", [](const MortarOutput& o) { return to_numpy(std::span<const double>(o.result.weighted_gap)); })
+      .def_property_readonly("slave_coverage", [](const MortarOutput& o) { return to_numpy(std::span<const double>(o.result.slave_coverage)); })
       .def_property_readonly("uncovered_slave_nodes",
-                             [](const MortarResult& r) { return to_numpy(std::span<const Index>(r.uncovered_slave_nodes)); })
-      .def("__repr__", [](const MortarResult& r) {
-        return "<MortarResult: " + std::to_string(r.cell_count()) + " cells, " + std::to_string(r.slave_nodes.size()) +
-               " slave nodes, " + std::to_string(r.uncovered_slave_nodes.size()) + " uncovered>";
+                             [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.uncovered_slave_nodes)); })
+      .def_property_readonly("gap_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_jacobian) return py::none();
+                               return csr(o.derivatives.gap_jacobian);
+                             })
+      .def("__repr__", [](const MortarOutput& o) {
+        return "<MortarResult: " + std::to_string(o.result.cell_count()) + " cells, " + std::to_string(o.result.slave_nodes.size()) +
+               " slave nodes, " + std::to_string(o.result.uncovered_slave_nodes.size()) + " uncovered>";
       });
 
   m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
         py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
-        py::arg("tolerance") = 1e-12,
+        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
         "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
-        "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual' (tri3 and\n"
-        "quad4 slave faces); tolerance: the clipping tolerance, relative to a face's size.\n"
+        "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
+        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
         "ValueError on bad input.");
 }
 

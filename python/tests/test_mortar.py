@@ -103,6 +103,71 @@ def test_bad_input_is_a_value_error():
         call(x, slave, master, ps, pm[:-1])
     with pytest.raises(ValueError, match="not ascending"):
         call(x, slave, master, ps[::-1], pm[::-1])
-    with pytest.raises(ValueError, match="quadratic"):
-        six = np.column_stack([slave[:, :3], slave[:, :3]])  # any tri6 slave: the dual basis refuses it
+    with pytest.raises(ValueError, match="conforming"):
+        six = np.column_stack([slave[:, :3], slave[:, :3]])  # mid-edge nodes that are corners
         call(x, six, master, ps, pm, basis="dual")
+
+
+def tri6_plate(n, z, facing_down, low=0.0, high=1.0):
+    """An n x n grid over [low, high]^2 at height z of tri6 faces (two per cell), normal +z or -z."""
+    t = np.linspace(low, high, 2 * n + 1)
+    x = np.array([[a, b, z] for b in t for a in t])
+    at = lambda i, j: j * (2 * n + 1) + i  # noqa: E731
+    faces = []
+    for j in range(0, 2 * n, 2):
+        for i in range(0, 2 * n, 2):
+            faces.append([at(i, j), at(i + 2, j), at(i + 2, j + 2), at(i + 1, j), at(i + 2, j + 1), at(i + 1, j + 1)])
+            faces.append([at(i, j), at(i + 2, j + 2), at(i, j + 2), at(i + 1, j + 1), at(i + 1, j + 2), at(i, j + 1)])
+    faces = np.array(faces)
+    if facing_down:  # corners 1 and 2 swapped, and the mid-edge nodes with them
+        faces = faces[:, [0, 2, 1, 5, 4, 3]]
+    return x, faces
+
+
+def test_quadratic_slaves_weight_every_node_by_a_positive_integral():
+    """Two flat tri6 surfaces 0.01 apart, every slave face paired with every master face: every
+    node's row of D sums to a positive integral (the Lagrange basis gave the corners 0) and its
+    weighted gap is 0.01 times it, for both bases."""
+    xs, slave = tri6_plate(2, 0.0, False)
+    xm, master = tri6_plate(3, 0.01, True)
+    x = np.vstack([xs, xm])
+    master = master + len(xs)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    for basis in ("standard", "dual"):
+        m = fecontact.mortar_integration(x, slave, master, ps, pm, basis=basis)
+        sums = row_sums(m.D, len(m.slave_nodes))
+        assert np.all(sums > 0)
+        np.testing.assert_allclose(m.weighted_gap, 0.01 * sums, rtol=1e-11)
+        transformation = m.slave_transformation
+        assert (len(transformation[2]) == len(m.slave_nodes) + 1) == (basis == "dual")
+
+
+def test_gap_jacobian_matches_central_differences():
+    """derivatives=True: gap_jacobian, shape (slave nodes, 3 n), against central differences of
+    the weighted gaps on a curved pair of tri6 surfaces, the master beyond the slave's borders and
+    shifted so that no edges coincide (where they do, the overlap's topology changes under any
+    perturbation and the gaps are not differentiable)."""
+    xs, slave = tri6_plate(2, 0.0, False)
+    xm, master = tri6_plate(3, 0.01, True, -0.23, 1.17)
+    xm[:, 1] += 0.037
+    x = np.vstack([xs, xm])
+    x[:, 2] += 0.2 * x[:, 0] ** 2 + 0.1 * x[:, 0] * x[:, 1]  # curved: the normals move too
+    master = master + len(xs)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True)
+    data, indices, indptr = m.gap_jacobian
+    g = np.zeros((len(m.slave_nodes), 3 * len(x)))
+    for r in range(len(m.slave_nodes)):
+        g[r, indices[indptr[r]:indptr[r + 1]]] = data[indptr[r]:indptr[r + 1]]
+    h = 1e-6
+    fd = np.zeros_like(g)
+    for c in range(3 * len(x)):
+        plus, minus = x.copy(), x.copy()
+        plus[c // 3, c % 3] += h
+        minus[c // 3, c % 3] -= h
+        fd[:, c] = (fecontact.mortar_integration(plus, slave, master, ps, pm).weighted_gap -
+                    fecontact.mortar_integration(minus, slave, master, ps, pm).weighted_gap) / (2 * h)
+    assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
+    assert fecontact.mortar_integration(x, slave, master, ps, pm).gap_jacobian is None

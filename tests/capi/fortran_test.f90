@@ -183,6 +183,7 @@ program fortran_test
   call check(penetrations > 0, 'some nodes penetrate')
   call errors()
   call kinematics()
+  call mortar()
   call geometry()
   print '(i0, a, i0, a)', passed, ' passed, ', failed, ' failed'
   if (failed > 0 .or. passed == 0) stop 1
@@ -261,6 +262,56 @@ contains
     call check(index(fecontact_last_error(), 'track_slip') > 0, fecontact_last_error())
     call fecontact_search_free(t)
   end subroutine kinematics
+
+  ! Mortar of the surface-to-surface interface: each weighted gap equals n . (sum M x - sum D x)
+  ! recomputed from the matrices (nodes from 1), and the Jacobian's rows are those of a
+  ! translation-invariant function (each axis's entries sum to 0), columns 3 (node - 1) + axis.
+  subroutine mortar()
+    type(fecontact_search) :: t
+    type(fecontact_mortar) :: m
+    real(c_double) :: x(3, node_count), gaps(slave_count), normals(3, slave_count), w(3), axis_sum(3), scale
+    real(c_double), allocatable :: d_values(:), m_values(:), g_values(:)
+    integer, allocatable :: d_rows(:), d_columns(:), m_rows(:), m_columns(:), g_offsets(:), g_columns(:)
+    integer :: nodes(slave_count), n_d, n_m, n_rows, n_g, j, e, row
+    call coordinates(1, x)
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_surface_to_surface(t, master, slave, 0.05d0) == 1, 'add')
+    call check(fecontact_search_step(t, x) == 0, 'step')
+    call check(fecontact_mortar_new(m) == 0, 'mortar new')
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, jacobian=.true.) == 0, 'mortar step')
+    call check(fecontact_mortar_counts(m, n_d_entries=n_d, n_m_entries=n_m, n_slave_nodes=n_rows, &
+                                       n_jacobian_entries=n_g) == 0, 'mortar counts')
+    call check(n_rows == slave_count .and. n_d > 0 .and. n_m > 0 .and. n_g > 0, 'mortar counts positive')
+    allocate(d_rows(n_d), d_columns(n_d), d_values(n_d), m_rows(n_m), m_columns(n_m), m_values(n_m))
+    allocate(g_offsets(n_rows + 1), g_columns(n_g), g_values(n_g))
+    call check(fecontact_get_weighted_gaps(m, nodes, gaps, normals) == 0, 'weighted gaps')
+    call check(fecontact_get_mortar_matrices(m, d_rows, d_columns, d_values, m_rows, m_columns, m_values) == 0, 'D, M')
+    call check(fecontact_get_gap_jacobian(m, g_offsets, g_columns, g_values) == 0, 'Jacobian')
+    call check(fecontact_get_gap_jacobian(m, columns=g_columns(1:n_g - 1)) == -1, 'Jacobian: too small an array')
+    call check(all(nodes == slave_nodes), 'slave nodes from 1')
+    scale = maxval(abs(gaps))
+    do j = 1, n_rows
+      w = 0
+      do e = 1, n_m
+        if (m_rows(e) == nodes(j)) w = w + m_values(e) * x(:, m_columns(e))
+      end do
+      do e = 1, n_d
+        if (d_rows(e) == nodes(j)) w = w - d_values(e) * x(:, d_columns(e))
+      end do
+      call check(abs(dot_product(normals(:, j), w) - gaps(j)) <= 1d-12 * max(scale, 1d-3), 'weighted gap from D and M')
+    end do
+    call check(g_offsets(1) == 1 .and. g_offsets(n_rows + 1) == n_g + 1, 'Jacobian offsets from 1')
+    do row = 1, n_rows
+      axis_sum = 0
+      do e = g_offsets(row), g_offsets(row + 1) - 1
+        axis_sum(mod(g_columns(e) - 1, 3) + 1) = axis_sum(mod(g_columns(e) - 1, 3) + 1) + g_values(e)
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * max(1d0, sum(abs(g_values)))), 'Jacobian: translation invariant')
+    end do
+    call check(all(g_columns >= 1 .and. g_columns <= 3 * node_count), 'Jacobian columns from 1')
+    call fecontact_mortar_free(m)
+    call fecontact_search_free(t)
+  end subroutine mortar
 
   subroutine geometry()
     real(c_double), parameter :: cube(3, 8) = reshape([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, &

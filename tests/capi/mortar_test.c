@@ -104,6 +104,32 @@ static void check_dual(fecontact_mortar* m) {
   }
 }
 
+/* The weighted gaps' Jacobian: CSR over the slave nodes, and a translation of every node changes
+ * no weighted gap (each row's entries of one axis sum to 0). */
+static void check_jacobian(fecontact_mortar* m) {
+  static int64_t offsets[nodes + 1], columns[4000];
+  static double values[4000];
+  int64_t entries = fecontact_gap_jacobian_count(m), rows = 0, r, i;
+  double sum[3], scale = 0;
+  CHECK(entries > 0 && entries <= 4000);
+  CHECK(fecontact_mortar_counts(m, NULL, NULL, NULL, &rows, NULL, NULL) == 0);
+  CHECK_REJECTED(fecontact_get_gap_jacobian(m, entries - 1, offsets, columns, values), "fecontact_get_gap_jacobian",
+                 "capacity");
+  CHECK(fecontact_get_gap_jacobian(m, entries, offsets, columns, values) == 0);
+  CHECK(offsets[0] == 0 && offsets[rows] == entries);
+  for (r = 0; r < rows; ++r) {
+    sum[0] = sum[1] = sum[2] = 0;
+    for (i = offsets[r]; i < offsets[r + 1]; ++i) {
+      CHECK(columns[i] >= 0 && columns[i] < 3 * nodes && (i == offsets[r] || columns[i] > columns[i - 1]));
+      sum[columns[i] % 3] += values[i];
+      scale += fabs(values[i]);
+    }
+    for (i = 0; i < 3; ++i) CHECK(fabs(sum[i]) <= 1e-12 * scale);
+  }
+  CHECK(scale > 0);
+  CHECK(fecontact_slave_transformation_count(m) == 0); /* quad4 slaves: no transformation */
+}
+
 int main(void) {
   const char* step = "fecontact_mortar_step";
   fecontact_search* s = fecontact_search_new();
@@ -142,6 +168,10 @@ int main(void) {
 
   CHECK(fecontact_mortar_step(m, s, 0, nodes, xyz, FECONTACT_MORTAR_DUAL) == 0);
   check_dual(m);
+  CHECK_REJECTED(fecontact_gap_jacobian_count(m), "fecontact_gap_jacobian_count", "did not compute the Jacobian");
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  check_standard(m);
+  check_jacobian(m);
 
   fecontact_mortar_free(m);
   fecontact_mortar_free(NULL);

@@ -264,7 +264,6 @@ BOOST_AUTO_TEST_CASE(bad_input_is_rejected_with_a_message) {
   std::vector<Vector3d> nan_x = x;
   nan_x[static_cast<std::size_t>(slave.faces[1].node_storage[4])].z() = std::numeric_limits<double>::quiet_NaN();
   rejected(good, pairs, nan_x, {}, "not finite");
-  rejected(good, pairs, x, {MortarBasis::dual, 1e-12}, "quadratic");
   bad.pair_slave = {1, 0};  // the grid's two triangles in the wrong order
   bad.pair_master = {0, 0};
   rejected(good, bad, x, {}, "not ascending");

@@ -151,7 +151,8 @@ typedef struct fecontact_mortar fecontact_mortar; /* opaque */
 
 enum fecontact_mortar_basis {
   FECONTACT_MORTAR_STANDARD = 0, /* Lagrange multipliers with the slave shape functions */
-  FECONTACT_MORTAR_DUAL = 1      /* Wohlmuth's biorthogonal basis, D diagonal; tri3 and quad4 slaves */
+  FECONTACT_MORTAR_DUAL = 1      /* Wohlmuth's biorthogonal basis, D diagonal (quadratic slaves: on x~ = T x,
+                                    fecontact_get_slave_transformation) */
 };
 
 FECONTACT_API fecontact_mortar* fecontact_mortar_new(void); /* NULL on failure */
@@ -190,6 +191,26 @@ FECONTACT_API int fecontact_get_weighted_gaps(const fecontact_mortar* m, int64_t
                                               double* weighted_gap, double* normal, double* coverage);
 /* The slave nodes that no cell touches, ascending (capacity: their count). */
 FECONTACT_API int fecontact_get_uncovered_slave_nodes(const fecontact_mortar* m, int64_t capacity, int64_t* nodes);
+
+/* For a Newton solver: fecontact_mortar_step, and the weighted gaps' Jacobian G = d g~ / d x
+ * (mortar_integration.hpp, MortarDerivatives). 0 or -1. */
+FECONTACT_API int fecontact_mortar_step_with_jacobian(fecontact_mortar* m, const fecontact_search* s,
+                                                      int interface_index, int64_t n_nodes, const double* xyz,
+                                                      int basis);
+/* The entries of G of the last successful step with the Jacobian (-1 without one). */
+FECONTACT_API int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m);
+/* G in compressed sparse rows: row j is the j-th slave node of fecontact_get_weighted_gaps
+ * (row_offsets: n_slave_nodes + 1 entries from 0), columns 3 * node + axis (0-based node
+ * indices, ascending in each row), values; capacity: entries. A normal contact force on the
+ * nodes is G^T lambda (one multiplier per row). */
+FECONTACT_API int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                             int64_t* columns, double* values);
+/* The dual basis on quadratic slave faces multiplies the transformed nodal values x~ = T x
+ * (D T in place of D for a solver whose unknowns are the physical ones): T as triplets (row,
+ * column: slave node indices, value), ascending; count -1 on failure, 0 when there is none. */
+FECONTACT_API int64_t fecontact_slave_transformation_count(const fecontact_mortar* m);
+FECONTACT_API int fecontact_get_slave_transformation(const fecontact_mortar* m, int64_t capacity, int64_t* rows,
+                                                     int64_t* columns, double* values);
 
 /* ---- Mass properties ---------------------------------------------------------------------
  * Element types (node order of the README's conventions: VTK's, which is Abaqus's and

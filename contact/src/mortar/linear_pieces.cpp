@@ -33,6 +33,12 @@ LinearPiece whole_face(const FaceNodes& face) {
 
 }  // namespace
 
+int piece_corner_node(ElementType type, int piece, int corner) {
+  if (type == ElementType::tri3 || type == ElementType::quad4) return corner;
+  if (type == ElementType::tri6) return tri6_pieces[piece][corner];
+  return quad_pieces[piece][corner];
+}
+
 int linear_pieces(const FaceNodes& face, std::array<LinearPiece, 4>& pieces) {
   if (face.type == ElementType::tri3 || face.type == ElementType::quad4) {
     pieces[0] = whole_face(face);

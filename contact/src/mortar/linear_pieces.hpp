@@ -22,6 +22,10 @@ struct LinearPiece {
 /// The pieces of `face` into `pieces`; returns their count (1 or 4).
 int linear_pieces(const FaceNodes& face, std::array<LinearPiece, 4>& pieces);
 
+/// The face node at corner `corner` of piece `piece` of a face of `type`, as linear_pieces cuts
+/// it; −1 for a quadrilateral's centre (node 8 of a quad9, the point x(0, 0) of a quad8).
+int piece_corner_node(ElementType type, int piece, int corner);
+
 /// Orthonormal frame of a plane: points x map to ((x − centre)·e1, (x − centre)·e2), which is
 /// their projection along `normal` (= e1 × e2).
 struct AuxiliaryPlane {

@@ -66,7 +66,7 @@ double plane_area(const FaceNodes& face) {
     AuxiliaryPlane plane;
     if (!auxiliary_plane(piece, plane)) continue;
     Polygon polygon;
-    for (int i = 0; i < piece.corners; ++i) polygon.push(plane.project(piece.x[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < piece.corners; ++i) polygon.push(plane.project(piece.x[static_cast<std::size_t>(i)]), {-1, -1});
     area += std::max(0.0, signed_area(polygon));
   }
   return area;
@@ -75,7 +75,8 @@ double plane_area(const FaceNodes& face) {
 }  // namespace
 
 void finish_rows(const Surface& slave, std::span<const Vector3d> coordinates, std::span<const Index> slave_row,
-                 std::span<const double> covered, std::vector<double>& support_area, MortarResult& out) {
+                 std::span<const double> covered, std::vector<double>& support_area, std::vector<double>& normal_length,
+                 std::vector<Vector3d>& gap_vector, MortarResult& out) {
   const std::size_t rows = out.slave_nodes.size();
   out.slave_normals.assign(rows, Vector3d::Zero());
   out.slave_coverage.assign(rows, 0.0);
@@ -94,8 +95,11 @@ void finish_rows(const Surface& slave, std::span<const Vector3d> coordinates, st
   }
   out.weighted_gap.assign(rows, 0.0);
   out.uncovered_slave_nodes.clear();
+  normal_length.assign(rows, 0.0);
+  gap_vector.assign(rows, Vector3d::Zero());
   for (std::size_t r = 0; r < rows; ++r) {
     const double length = out.slave_normals[r].norm();
+    normal_length[r] = length;
     if (length > 0) out.slave_normals[r] /= length;
     out.slave_coverage[r] = support_area[r] > 0 ? out.slave_coverage[r] / support_area[r] : 0.0;
     const auto d_begin = static_cast<std::size_t>(out.D.row_offsets[r]), d_end = static_cast<std::size_t>(out.D.row_offsets[r + 1]);
@@ -103,10 +107,21 @@ void finish_rows(const Surface& slave, std::span<const Vector3d> coordinates, st
       out.uncovered_slave_nodes.push_back(out.slave_nodes[r]);
       continue;
     }
-    // Σ M x − Σ D x about the node's own position, so that far from the origin the sum does not
+    // Σ M x − Σ D x̃ about the node's own position, so that far from the origin the sum does not
     // cancel its coordinates' magnitude; the rest is (Σ M − Σ D) x_j, zero where the node's
-    // support is covered (partition of unity).
+    // support is covered (partition of unity). x̃ = T x (slave_transformation, whose rows sum to
+    // 1) or x.
     const Vector3d& xj = coordinates[static_cast<std::size_t>(out.slave_nodes[r])];
+    const auto slave_x = [&](Index row) {  // x̃ of slave row `row`, less x_j
+      const auto node = [&](Index k) { return coordinates[static_cast<std::size_t>(out.slave_nodes[static_cast<std::size_t>(k)])]; };
+      if (out.slave_transformation.row_offsets.empty()) return Vector3d(node(row) - xj);
+      const SparseRows& t = out.slave_transformation;
+      Vector3d sum = Vector3d::Zero();
+      for (auto i = static_cast<std::size_t>(t.row_offsets[static_cast<std::size_t>(row)]);
+           i < static_cast<std::size_t>(t.row_offsets[static_cast<std::size_t>(row) + 1]); ++i)
+        sum += t.values[i] * (node(t.columns[i]) - xj);
+      return sum;
+    };
     Vector3d sum = Vector3d::Zero();
     double weight = 0;
     for (std::size_t i = static_cast<std::size_t>(out.M.row_offsets[r]); i < static_cast<std::size_t>(out.M.row_offsets[r + 1]); ++i) {
@@ -114,10 +129,11 @@ void finish_rows(const Surface& slave, std::span<const Vector3d> coordinates, st
       weight += out.M.values[i];
     }
     for (std::size_t i = d_begin; i < d_end; ++i) {
-      sum -= out.D.values[i] * (coordinates[static_cast<std::size_t>(out.slave_nodes[static_cast<std::size_t>(out.D.columns[i])])] - xj);
+      sum -= out.D.values[i] * slave_x(out.D.columns[i]);
       weight -= out.D.values[i];
     }
     out.weighted_gap[r] = out.slave_normals[r].dot(sum + weight * xj);
+    gap_vector[r] = sum;  // Σ M − Σ D vanishes (partition of unity on the same cells): W_j less rounding
   }
 }
 

@@ -28,9 +28,12 @@ void assemble_rows(std::span<const MortarChunk> chunks, std::vector<MatrixEntry>
                    Index columns, AssemblyScratch& scratch, SparseRows& out);
 
 /// out.slave_normals, out.slave_coverage, out.weighted_gap and out.uncovered_slave_nodes from
-/// out.D, out.M and the cells' area in each slave face (`covered`, per face).
+/// out.D, out.M and the cells' area in each slave face (`covered`, per face); and per row the
+/// length of the area-weighted normal before it was normalised (`normal_length`) and W_j =
+/// Σ_l M_jl x_l − Σ_k D_jk x̃_k (`gap_vector`, g̃_j = n_j · W_j), for the derivatives.
 void finish_rows(const Surface& slave, std::span<const Eigen::Vector3d> coordinates,
                  std::span<const Index> slave_row, std::span<const double> covered,
-                 std::vector<double>& support_area, MortarResult& out);
+                 std::vector<double>& support_area, std::vector<double>& normal_length,
+                 std::vector<Eigen::Vector3d>& gap_vector, MortarResult& out);
 
 }  // namespace fecontact::detail

@@ -24,6 +24,7 @@ struct MatrixEntry {
 
 struct MortarChunk {
   std::vector<MatrixEntry> d, m;
+  std::vector<MatrixEntry> g;  ///< the weighted gaps' Jacobian (gap_jacobian.hpp)
   Index dropped_slivers = 0;
 
   void clear();

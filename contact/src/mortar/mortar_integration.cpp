@@ -8,8 +8,10 @@
 
 #include "fecontact/detail/parallel.hpp"
 #include "fecontact/mesh/element_type.hpp"
+#include "gap_jacobian.hpp"
 #include "mortar_assembly.hpp"
 #include "mortar_chunk.hpp"
+#include "multiplier_basis.hpp"
 
 namespace fecontact {
 
@@ -25,7 +27,7 @@ void MortarResult::clear() {
   dropped_slivers = 0;
   slave_nodes.clear();
   master_nodes.clear();
-  for (SparseRows* rows : {&D, &M}) {
+  for (SparseRows* rows : {&D, &M, &slave_transformation}) {
     rows->row_offsets.clear();
     rows->columns.clear();
     rows->values.clear();
@@ -42,8 +44,13 @@ struct MortarIntegration::Scratch {
   std::vector<std::size_t> group_begin;         // their pairs: [group_begin[g], group_begin[g + 1])
   std::vector<std::size_t> group_first_cell;    // their cells: [group_first_cell[g], group_first_cell[g + 1])
   std::vector<detail::MortarChunk> chunks;
+  std::vector<detail::MortarChunk> gradient_chunks;  // their g only (the derivatives' tasks are per face)
   std::vector<double> covered;                  // per slave face: its cells' area
   std::vector<double> support_area;
+  std::vector<double> normal_length;            // per slave row: |m_j| (finish_rows)
+  std::vector<Vector3d> gap_vector;             // per slave row: W_j (finish_rows)
+  std::vector<Index> group_of_face;             // per slave face: its group, −1 for none
+  std::vector<std::array<Index, 2>> edge_of_row;
   detail::AssemblyScratch assembly;
 };
 
@@ -97,10 +104,6 @@ void check(const ContactInterface& interface, const InterfaceResult& pairs, cons
            ") is outside the interface's faces");
     if (k > 0 && s < pairs.pair_slave[k - 1]) fail("pairs are not ascending by slave face at pair " + std::to_string(k));
   }
-  if (options.basis == MortarBasis::dual)
-    for (std::size_t f = 0; f < interface.slave.faces.size(); ++f)
-      if (is_quadratic(interface.slave.faces[f].type))
-        fail("the dual basis needs linear slave faces (tri3, quad4); slave face " + std::to_string(f) + " is quadratic");
 }
 
 }  // namespace
@@ -114,6 +117,14 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   out.dropped_slivers = 0;
   surface_nodes(interface.slave, "slave", coordinates, out.slave_nodes, s.slave_row);
   surface_nodes(interface.master, "master", coordinates, out.master_nodes, s.master_column);
+  const bool transformed = options.basis == MortarBasis::dual &&
+                           std::any_of(interface.slave.faces.begin(), interface.slave.faces.end(),
+                                       [](const SurfaceFace& face) { return is_quadratic(face.type); });
+  if (transformed)
+    detail::slave_transformation(interface.slave, s.slave_row, static_cast<Index>(out.slave_nodes.size()), s.edge_of_row,
+                                 out.slave_transformation);
+  else
+    out.slave_transformation.row_offsets.clear();
 
   // The slave faces that have pairs, each with its range of pairs.
   s.group_face.clear();
@@ -160,7 +171,35 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   const auto rows = static_cast<Index>(out.slave_nodes.size());
   detail::assemble_rows(s.chunks, &detail::MortarChunk::d, rows, rows, s.assembly, out.D);
   detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, static_cast<Index>(out.master_nodes.size()), s.assembly, out.M);
-  detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, out);
+  detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, s.normal_length,
+                      s.gap_vector, out);
+}
+
+void MortarIntegration::compute(const ContactInterface& interface, const InterfaceResult& pairs,
+                                std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out,
+                                MortarDerivatives& derivatives) {
+  compute(interface, pairs, coordinates, options, out);
+  Scratch& s = *scratch_;
+  const detail::MortarContext context{&interface.slave, &interface.master, coordinates, pairs.pair_master,
+                                      s.slave_row, s.master_column, options.basis, options.tolerance};
+  const std::size_t faces = interface.slave.faces.size();
+  s.group_of_face.assign(faces, -1);
+  for (std::size_t g = 0; g < s.group_face.size(); ++g) s.group_of_face[static_cast<std::size_t>(s.group_face[g])] = static_cast<Index>(g);
+  // Every slave face: the normal term of its nodes, and the pair term of its pairs.
+  s.gradient_chunks.resize(detail::chunk_count(faces, faces_per_task));
+  detail::parallel_chunks(faces, faces_per_task, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    std::vector<detail::MatrixEntry>& g = s.gradient_chunks[chunk].g;
+    g.clear();
+    for (std::size_t f = begin; f < end; ++f) {
+      const Index group = s.group_of_face[f];
+      const std::size_t first = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group)];
+      const std::size_t last = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group) + 1];
+      detail::add_gap_gradients(context, out, s.gap_vector, s.normal_length, static_cast<Index>(f), first, last, g);
+    }
+  });
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::g,
+                        static_cast<Index>(out.slave_nodes.size()), static_cast<Index>(3 * coordinates.size()), s.assembly,
+                        derivatives.gap_jacobian);
 }
 
 MortarResult mortar_integration(const ContactInterface& interface, const InterfaceResult& pairs,

@@ -13,8 +13,18 @@ namespace {
 double cross(const Vector2d& a, const Vector2d& b) { return a.x() * b.y() - a.y() * b.x(); }
 
 void erase(Polygon& p, int i) {
-  for (int k = i; k + 1 < p.size; ++k) p.vertex[static_cast<std::size_t>(k)] = p.vertex[static_cast<std::size_t>(k + 1)];
+  for (int k = i; k + 1 < p.size; ++k) {
+    p.vertex[static_cast<std::size_t>(k)] = p.vertex[static_cast<std::size_t>(k + 1)];
+    p.lines[static_cast<std::size_t>(k)] = p.lines[static_cast<std::size_t>(k + 1)];
+  }
   --p.size;
+}
+
+// The line two vertices share (the edge between them), −1 for none.
+std::int8_t shared_line(const VertexLines& a, const VertexLines& b) {
+  for (const std::int8_t line : a)
+    if (line == b[0] || line == b[1]) return line;
+  return -1;
 }
 
 }  // namespace
@@ -41,20 +51,23 @@ void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Poly
     const double length = edge.norm();
     output->size = 0;
     if (!(length > 0)) {
-      for (int i = 0; i < input->size; ++i) output->push(input->vertex[static_cast<std::size_t>(i)]);
+      for (int i = 0; i < input->size; ++i)
+        output->push(input->vertex[static_cast<std::size_t>(i)], input->lines[static_cast<std::size_t>(i)]);
     } else {
       // Signed distance from the edge's line, positive inside (left of a counter-clockwise edge).
       const auto distance = [&](const Vector2d& p) { return cross(edge, p - a) / length; };
       for (int i = 0; i < input->size; ++i) {
-        const Vector2d& previous = input->vertex[static_cast<std::size_t>(i == 0 ? input->size - 1 : i - 1)];
-        const Vector2d& current = input->vertex[static_cast<std::size_t>(i)];
+        const auto p = static_cast<std::size_t>(i == 0 ? input->size - 1 : i - 1), c = static_cast<std::size_t>(i);
+        const Vector2d& previous = input->vertex[p];
+        const Vector2d& current = input->vertex[c];
         const double dp = distance(previous), dc = distance(current);
         const bool previous_inside = dp >= -tolerance, current_inside = dc >= -tolerance;
         if (current_inside != previous_inside) {
           const double t = std::clamp(dp / (dp - dc), 0.0, 1.0);
-          output->push(previous + t * (current - previous));
+          output->push(previous + t * (current - previous),
+                       {shared_line(input->lines[p], input->lines[c]), static_cast<std::int8_t>(clipper_line + e)});
         }
-        if (current_inside) output->push(current);
+        if (current_inside) output->push(current, input->lines[c]);
       }
     }
     input = output;
@@ -62,7 +75,7 @@ void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Poly
   }
   if (input != &out) {  // no clipping edge
     out.size = 0;
-    for (int i = 0; i < input->size; ++i) out.push(input->vertex[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < input->size; ++i) out.push(input->vertex[static_cast<std::size_t>(i)], input->lines[static_cast<std::size_t>(i)]);
   }
 }
 

@@ -5,19 +5,30 @@
 // away from near-coincident and near-collinear vertices.
 
 #include <array>
+#include <cstdint>
 
 #include <Eigen/Core>
 
 namespace fecontact::detail {
+
+/// The two lines a vertex of an overlap polygon lies on: the subject's edges are lines 0, 1, …,
+/// the clipper's clipper_line + 0, 1, … . A corner lies on its two edges, a crossing on one edge
+/// of each polygon; from them the derivatives recompute the vertex (gap_jacobian.cpp).
+using VertexLines = std::array<std::int8_t, 2>;
+inline constexpr std::int8_t clipper_line = 8;
 
 /// A polygon of at most 16 vertices (clipping a quadrilateral by one yields at most 8).
 struct Polygon {
   static constexpr int capacity = 16;
   int size = 0;
   std::array<Eigen::Vector2d, capacity> vertex;
+  std::array<VertexLines, capacity> lines;
 
-  void push(const Eigen::Vector2d& v) {
-    if (size < capacity) vertex[static_cast<std::size_t>(size++)] = v;
+  void push(const Eigen::Vector2d& v, const VertexLines& on) {
+    if (size < capacity) {
+      lines[static_cast<std::size_t>(size)] = on;
+      vertex[static_cast<std::size_t>(size++)] = v;
+    }
   }
 };
 
@@ -26,7 +37,8 @@ double signed_area(const Polygon& polygon);
 
 /// `subject` clipped by the convex counter-clockwise `clipper` into `out`: a subject vertex within
 /// `tolerance` of the inner side of a clipping edge's line counts as inside. Crossing points are
-/// on the line, their parameter clamped to the subject edge.
+/// on the line, their parameter clamped to the subject edge; they lie on the line the subject
+/// edge's two vertices share and on the clipping edge's (line clipper_line + its index).
 void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Polygon& out);
 
 /// Merges consecutive vertices closer than `tolerance` (keeping the first), then removes, one at

@@ -29,18 +29,27 @@
 // ascending, so that the numbering does not change from step to step); column c of M is master
 // node master_nodes[c] (every node of the master surface, ascending); the columns of D index
 // slave_nodes. D_jk = ∫ Φ_j N_k and M_jl = ∫ Φ_j N̂_l over the cells, with N the slave and N̂
-// the master shape functions.
-// - standard basis: Φ_j = N_j.
-// - dual basis (Wohlmuth 2000), linear slave faces only (tri3, quad4): Φ_j = Σ_k A_jk N_k per
-//   slave face, A = D_e M_e⁻¹ with D_e = diag(∫_e N_j), M_e = ∫_e N Nᵀ over the whole face (in
-//   the auxiliary plane's measure, as the cells), so that ∫_e Φ_j N_k = δ_jk ∫_e N_k. A is taken
-//   over the whole face also where the face is covered only in part (the common choice; Popp et
-//   al. 2009). D is then stored diagonal, D_jj = Σ_k ∫ Φ_j N_k = ∫ Φ_j (Popp et al. 2009), equal
-//   to ∫ Φ_j N_j where the node's support is covered.
-// Weighted gap: g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k), with n_j the averaged outward unit
-// normal of the slave surface at node j: positive when open, negative when penetrating, as the
-// node-to-surface gap (node_contact.hpp). This is the n_j · (Σ D x − Σ M x) with the
-// normal pointing from the master into the slave, i.e. −n_j (Popp et al. 2009, eq. 14).
+// the master shape functions. On quadratic slave faces (tri6, quad8, quad9) the multipliers are
+// built on the modified functions Ñ of Puso, Laursen & Solberg (2008): a fifth of each mid-edge
+// function moved onto each corner of its edge, Ñ_c = N_c + (N_m1 + N_m2)/5, Ñ_m = 3/5 N_m, the quad9
+// centre unchanged; they still sum to 1, and every ∫Ñ_j > 0, where ∫N_j is 0 at a tri6's corners
+// and negative at a quad8's (a corner would see no penetration, or one of the wrong sign). On
+// tri3 and quad4 faces Ñ = N.
+// - standard basis: Φ_j = Ñ_j, so Σ_k D_jk = ∫Φ_j > 0 wherever node j's support is covered.
+// - dual basis (Wohlmuth 2000; quadratic faces: Popp, Wohlmuth, Gee & Wall 2012): Φ_j =
+//   Σ_k A_jk Ñ_k per slave face, A = D_e M_e⁻¹ with D_e = diag(∫_e Ñ_j), M_e = ∫_e Ñ Ñᵀ over the
+//   whole face (in the auxiliary planes' measure, as the cells), so that ∫_e Φ_j Ñ_k =
+//   δ_jk ∫_e Ñ_k. A is taken over the whole face also where the face is covered only in part (the
+//   common choice; Popp et al. 2009). D is stored diagonal, D_jj = Σ_k ∫ Φ_j N_k = ∫ Φ_j (Popp et
+//   al. 2009), equal to ∫ Φ_j Ñ_j where the node's support is covered. On quadratic faces the
+//   slave displacement is interpolated by Ñ as well: x = Σ Ñ_k x̃_k, with the nodal values
+//   x̃ = T x (MortarResult::slave_transformation; x̃ = x at corners, and at mid-edge nodes of
+//   straight edges for any field linear along them), and the diagonal D multiplies x̃.
+// Weighted gap: g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k) (x̃_k for the dual basis on quadratic
+// faces), with n_j the averaged outward unit normal of the slave surface at node j: positive when
+// open, negative when penetrating, as the node-to-surface gap (node_contact.hpp); for a uniform
+// gap g over node j's support, g̃_j = g Σ_k D_jk. With the normal pointing from the master into
+// the slave, −n_j, this is n_j · (Σ D x − Σ M x) (Popp et al. 2009, eq. 14).
 //
 // Determinism: slave faces are processed in parallel in fixed chunks and merged in face order,
 // and every sum runs in a fixed order, so the result is the same bit for bit for any thread count.
@@ -60,8 +69,8 @@ namespace fecontact {
 
 /// Lagrange multiplier basis of the mortar matrices.
 enum class MortarBasis : std::uint8_t {
-  standard,  ///< Φ_j = N_j (D symmetric, banded)
-  dual,      ///< Wohlmuth's biorthogonal basis (D diagonal); linear slave faces only
+  standard,  ///< Φ_j = Ñ_j (= N_j on linear faces: D symmetric there)
+  dual,      ///< Wohlmuth's biorthogonal basis (D diagonal), on the modified basis of quadratic faces
 };
 
 struct MortarOptions {
@@ -119,9 +128,30 @@ struct MortarResult {
   std::vector<double> slave_coverage;
   /// Slave nodes (node indices, ascending) that no cell touches: rows of D and M empty.
   std::vector<Index> uncovered_slave_nodes;
+  /// The dual basis on a slave surface with quadratic faces only (no rows otherwise): x̃ = T x,
+  /// slave_nodes × slave_nodes, the nodal values the diagonal D multiplies (a mid-edge node's row:
+  /// 5/3 on the node, −1/3 on its edge's corners; every other row the identity). A solver whose
+  /// unknowns are the slave nodes' physical displacements uses D T in place of D.
+  SparseRows slave_transformation;
 
   Index cell_count() const { return static_cast<Index>(cell_slave_face.size()); }
   void clear();  ///< empties every array, keeping its capacity
+};
+
+/// The derivatives of the mortar data for a Newton solver (MortarIntegration::compute with them).
+/// Automatic, not hand-derived: forward-mode dual numbers (Eigen's AutoDiffScalar) through the very
+/// segments the values come from — the auxiliary planes, the projections, the clipped polygons'
+/// vertices (each recomputed from the two edges it lies on), the cells, the quadrature points'
+/// local coordinates on both faces, the dual coefficients and the averaged normals — so that the
+/// derivative is that of the computed values, with no second derivation to keep in step with them
+/// (Popp, Gee & Wall 2009 derive the same terms by hand). Where the polygon's topology changes
+/// (a vertex crossing an edge) g̃ is continuous but not differentiable; G is then one side's.
+struct MortarDerivatives {
+  /// G = ∂g̃/∂x: row r is slave node slave_nodes[r] (as D and M), column 3 · node + axis over the
+  /// model's node array (3 × the coordinate count), ascending. An uncovered node's row is empty.
+  /// A solver's normal contact force is Gᵀλ; with g̃ as the constraint (Lagrange multipliers or a
+  /// penalty on it), G is what it linearises: D and M alone are the frozen-geometry part of it.
+  SparseRows gap_jacobian;
 };
 
 /// The mortar preprocessing of surface-to-surface interfaces. It keeps its scratch, so that a
@@ -141,10 +171,17 @@ class MortarIntegration {
   /// integrates. Throws std::invalid_argument for an interface that is not surface_to_surface, a
   /// face node outside `coordinates`, a coordinate of the interface that is not finite, pairs of
   /// unequal lengths, out of range or not ascending by slave face, a tolerance that is negative
-  /// or not finite, or the dual basis with a quadratic slave face.
+  /// or not finite, or the dual basis on quadratic slave faces that do not conform (a node that
+  /// is mid-edge in one face and not in another, or on two different edges).
   void compute(const ContactInterface& interface, const InterfaceResult& pairs,
                std::span<const Eigen::Vector3d> coordinates, const MortarOptions& options,
                MortarResult& out);
+
+  /// compute, and the derivatives of the weighted gaps into `derivatives`. The values are those
+  /// of compute bit for bit; a step of the same sizes allocates nothing here either.
+  void compute(const ContactInterface& interface, const InterfaceResult& pairs,
+               std::span<const Eigen::Vector3d> coordinates, const MortarOptions& options,
+               MortarResult& out, MortarDerivatives& derivatives);
 
  private:
   struct Scratch;

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// The weighted gaps' Jacobian G = ∂g̃/∂x (MortarDerivatives) against central differences of the
+// weighted gaps that MortarIntegration computes: every slave × master face type (tri3, quad4,
+// tri6, quad8, quad9), both bases, on curved jittered surfaces (nodes on a paraboloid: curved
+// faces and varying normals, so that the averaged normals' derivative matters), rotated, and 10⁶
+// from the origin; also the same bit for bit on 1 and 2 threads, and no allocation on steps of the
+// same sizes.
+
+#include <cmath>
+#include <random>
+
+#include <boost/test/unit_test.hpp>
+#include <Eigen/Geometry>
+#include <omp.h>
+
+#include "allocation_count.h"
+#include "contact_faces.hpp"
+#include "fecontact/contact/mortar/mortar_integration.hpp"
+#include "mortar_meshes.hpp"
+
+using namespace fecontact;
+using Eigen::Vector3d;
+
+namespace {
+
+struct Scene {
+  std::vector<Vector3d> x;
+  ContactInterface interface;
+};
+
+// A 2 × 2 slave grid under a 3 × 3 master grid 0.02 above it (facing it), both bent onto the
+// paraboloid z = 0.3 (x² + 0.5 y²), jittered, then rotated and moved by `offset`.
+Scene curved_scene(ElementType slave_type, ElementType master_type, unsigned seed, double offset) {
+  Scene s;
+  Surface slave = test::flat_grid(s.x, slave_type, 2, 2, 0, 0, 1, 1, 0, false, 0.15, seed);
+  Surface master = test::flat_grid(s.x, master_type, 3, 3, -0.15, -0.2, 1.3, 1.35, 0.02, true, 0.15, seed + 1);
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> uniform(-1, 1);
+  const Eigen::Matrix3d rotation = Eigen::AngleAxisd(2 * uniform(rng), Vector3d(uniform(rng), uniform(rng), 1).normalized())
+                                       .toRotationMatrix();
+  const Vector3d shift = offset * Vector3d(0.6, -0.8, 0.3);
+  for (Vector3d& p : s.x) {
+    p.z() += 0.3 * (p.x() * p.x() + 0.5 * p.y() * p.y());
+    p = rotation * p + shift;
+  }
+  s.interface = test::surface_interface(std::move(slave), std::move(master));
+  return s;
+}
+
+Eigen::MatrixXd dense(const SparseRows& rows, Eigen::Index columns) {
+  Eigen::MatrixXd m = Eigen::MatrixXd::Zero(rows.rows(), columns);
+  for (Index r = 0; r < rows.rows(); ++r)
+    for (Index i = rows.row_offsets[static_cast<std::size_t>(r)]; i < rows.row_offsets[static_cast<std::size_t>(r) + 1]; ++i)
+      m(r, rows.columns[static_cast<std::size_t>(i)]) += rows.values[static_cast<std::size_t>(i)];
+  return m;
+}
+
+// Central differences of the weighted gaps, one coordinate of one node at a time, step h.
+Eigen::MatrixXd central_differences(const Scene& s, const MortarOptions& options, const InterfaceResult& pairs, double h) {
+  MortarIntegration mortar;
+  MortarResult r;
+  std::vector<Vector3d> x = s.x;
+  mortar.compute(s.interface, pairs, x, options, r);
+  const auto rows = static_cast<Eigen::Index>(r.slave_nodes.size());
+  Eigen::MatrixXd g = Eigen::MatrixXd::Zero(rows, static_cast<Eigen::Index>(3 * x.size()));
+  for (std::size_t n = 0; n < x.size(); ++n)
+    for (int a = 0; a < 3; ++a) {
+      const double x0 = x[n][a];
+      x[n][a] = x0 + h;
+      mortar.compute(s.interface, pairs, x, options, r);
+      const std::vector<double> plus = r.weighted_gap;
+      x[n][a] = x0 - h;
+      mortar.compute(s.interface, pairs, x, options, r);
+      x[n][a] = x0;
+      for (Eigen::Index j = 0; j < rows; ++j)
+        g(j, static_cast<Eigen::Index>(3 * n) + a) = (plus[static_cast<std::size_t>(j)] - r.weighted_gap[static_cast<std::size_t>(j)]) / (2 * h);
+    }
+  return g;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(mortar_derivatives)
+
+BOOST_AUTO_TEST_CASE(the_gap_jacobian_matches_central_differences_on_every_face_pair) {
+  unsigned seed = 700;
+  for (const ElementType slave_type : test::face_types)
+    for (const ElementType master_type : test::face_types)
+      for (const MortarBasis basis : {MortarBasis::standard, MortarBasis::dual}) {
+        seed += 2;
+        const Scene s = curved_scene(slave_type, master_type, seed, 0);
+        const InterfaceResult pairs = test::all_pairs(s.interface);
+        MortarOptions options;
+        options.basis = basis;
+        MortarIntegration mortar;
+        MortarResult r;
+        MortarDerivatives d;
+        mortar.compute(s.interface, pairs, s.x, options, r, d);
+        const Eigen::MatrixXd g = dense(d.gap_jacobian, static_cast<Eigen::Index>(3 * s.x.size()));
+        const Eigen::MatrixXd fd = central_differences(s, options, pairs, 1e-6);
+        BOOST_TEST_CONTEXT("slave " << int(slave_type) << ", master " << int(master_type) << ", basis " << int(basis)) {
+          BOOST_TEST(r.uncovered_slave_nodes.size() < r.slave_nodes.size());
+          BOOST_TEST(g.norm() > 0);
+          BOOST_TEST((g - fd).norm() <= 1e-6 * g.norm(), "|G - G_fd| " << (g - fd).norm() << ", |G| " << g.norm());
+        }
+      }
+}
+
+BOOST_AUTO_TEST_CASE(far_from_the_origin_the_gap_jacobian_keeps_its_accuracy) {
+  for (const ElementType type : {ElementType::tri3, ElementType::quad9}) {
+    const Scene near = curved_scene(type, type, 900, 0), far = curved_scene(type, type, 900, 1e6);
+    const InterfaceResult pairs = test::all_pairs(near.interface);
+    MortarIntegration mortar;
+    MortarResult r;
+    MortarDerivatives d_near, d_far;
+    mortar.compute(near.interface, pairs, near.x, {}, r, d_near);
+    mortar.compute(far.interface, pairs, far.x, {}, r, d_far);
+    const auto columns = static_cast<Eigen::Index>(3 * near.x.size());
+    const Eigen::MatrixXd g_near = dense(d_near.gap_jacobian, columns), g_far = dense(d_far.gap_jacobian, columns);
+    // A translation changes no derivative: the far one equals the near one to the rounding of
+    // coordinates of 10⁶ (1e-10) over faces of size 0.5. Differences of the far gaps themselves
+    // cannot check it to 1e-6 (their rounding, 1e-11 / h, meets the truncation, h², near 1e-7 a
+    // term), so the central differences are taken where they are exact to that level, near the
+    // origin: the same function, translated.
+    BOOST_TEST((g_far - g_near).norm() <= 1e-8 * g_near.norm(), "|G_far - G_near| " << (g_far - g_near).norm());
+    const Eigen::MatrixXd fd = central_differences(near, {}, pairs, 1e-6);
+    BOOST_TEST((g_far - fd).norm() <= 1e-6 * g_far.norm(), "|G - G_fd| " << (g_far - fd).norm() << ", |G| " << g_far.norm());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_gap_jacobian_is_the_same_on_1_and_2_threads_and_steps_allocate_nothing) {
+  std::vector<Vector3d> x;
+  Surface slave = test::flat_grid(x, ElementType::quad4, 24, 24, 0, 0, 1, 1, 0, false, 0.2, 11);
+  Surface master = test::flat_grid(x, ElementType::tri3, 17, 17, -0.1, -0.1, 1.2, 1.2, 0.01, true, 0.2, 12);
+  for (Vector3d& p : x) p.z() += 0.2 * p.x() * p.y();
+  const ContactInterface in = test::surface_interface(std::move(slave), std::move(master));
+  ContactInterface searched = in;
+  searched.options.tolerance = 0.05;
+  const InterfaceResult pairs = ContactSearch(static_cast<Index>(x.size()), {searched}).search(x)[0];
+  const int threads = omp_get_max_threads();
+  MortarDerivatives results[2];
+  for (const int count : {1, 2}) {
+    omp_set_num_threads(count);
+    MortarIntegration mortar;
+    MortarResult r;
+    mortar.compute(in, pairs, x, {}, r, results[count - 1]);
+    const long before = allocation_count();
+    mortar.compute(in, pairs, x, {}, r, results[count - 1]);
+    BOOST_TEST(allocation_count() - before == 0, count << " threads");
+  }
+  omp_set_num_threads(threads);
+  BOOST_TEST(results[0].gap_jacobian.columns == results[1].gap_jacobian.columns);
+  BOOST_TEST((results[0].gap_jacobian.values == results[1].gap_jacobian.values));
+  BOOST_TEST(results[0].gap_jacobian.values.size() > 1000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
