@@ -25,9 +25,9 @@
 
 #include "bench.hpp"
 #include "face_pairs.hpp"
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 
 namespace {
 

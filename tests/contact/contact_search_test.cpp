@@ -16,7 +16,7 @@
 #include <omp.h>
 
 #include "contact_scenes.hpp"
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/node_contact.hpp"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-#include "fecontact/contact/contact_pairs_inp.hpp"
+#include "fecontact/frontend/contact_pairs_inp.hpp"
 
 #include <charconv>
 #include <stdexcept>

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact::detail {

@@ -10,7 +10,7 @@
 
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/geometry/obb.hpp"
-#include "fecontact/io/vtu_writer.hpp"
+#include "fecontact/frontend/vtu_writer.hpp"
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"

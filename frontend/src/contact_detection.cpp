@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-#include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-#include "fecontact/io/vtu_grids.hpp"
+#include "fecontact/frontend/vtu_grids.hpp"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/assert.hpp"
 
 namespace fecontact {

@@ -5,7 +5,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "fecontact/bvh/detail/traversal_step.hpp"
+#include "fecontact/bvh/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 
 namespace fecontact::detail {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: BSD-3-Clause
-#include "fecontact/contact/contact_vtu.hpp"
+#include "fecontact/frontend/contact_vtu.hpp"
 
 #include <cmath>
 #include <limits>
@@ -7,8 +7,8 @@
 #include <variant>
 
 #include "fecontact/detail/assert.hpp"
-#include "fecontact/io/vtu_grids.hpp"
-#include "fecontact/io/vtu_writer.hpp"
+#include "fecontact/frontend/vtu_grids.hpp"
+#include "fecontact/frontend/vtu_writer.hpp"
 #include "fecontact/mesh/element_type.hpp"
 
 namespace fecontact {

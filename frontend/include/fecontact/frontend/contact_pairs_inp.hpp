@@ -7,7 +7,7 @@
 #include <ostream>
 #include <string>
 
-#include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact {
