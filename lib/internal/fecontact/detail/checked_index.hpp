@@ -13,11 +13,11 @@
 
 namespace fecontact::detail {
 
-/// `count` as an Index. Throws std::length_error naming `what` when it is negative or above
+/// `count` as an Index. Throws std::invalid_argument naming `what` when it is negative or above
 /// the largest Index.
 inline Index checked_index(std::int64_t count, const char* what) {
   if (count < 0 || count > std::numeric_limits<Index>::max())
-    throw std::length_error(std::string(what) + ": " + std::to_string(count) + " entries, more than the " +
+    throw std::invalid_argument(std::string(what) + ": " + std::to_string(count) + " entries, more than the " +
                             std::to_string(std::numeric_limits<Index>::max()) + " an Index addresses");
   return static_cast<Index>(count);
 }

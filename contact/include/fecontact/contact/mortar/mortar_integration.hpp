@@ -39,7 +39,7 @@
 //   to ∫ Φ_j N_j where the node's support is covered.
 // Weighted gap: g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k), with n_j the averaged outward unit
 // normal of the slave surface at node j: positive when open, negative when penetrating, as the
-// node-to-surface gap (node_contact.hpp). This is the n_j · (Σ D x − Σ M x) with the
+// node-to-surface gap (node_contact.hpp). This is the usual n_j · (Σ D x − Σ M x) written with the
 // normal pointing from the master into the slave, i.e. −n_j (Popp et al. 2009, eq. 14).
 //
 // Determinism: slave faces are processed in parallel in fixed chunks and merged in face order,
