@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "fecontact/mass/mass_properties.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "located_ids.hpp"

@@ -7,10 +7,10 @@
 
 #include "command_line.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/contact_json.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/contact_json.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/geometry/aabb.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/surface_mass.hpp"

@@ -10,9 +10,9 @@
 #include <utility>
 
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/contact_json.hpp"
-#include "fecontact/contact/contact_vtu.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/contact_json.hpp"
+#include "fecontact/frontend/contact_vtu.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/io/exodus_writer.hpp"
 #include "table.hpp"
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "fecontact/mesh/mesh.hpp"
 
 namespace fecontact::cli {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "fecontact/mass/element_mass.hpp"
 #include "fecontact/mass/surface_mass.hpp"
 #include "fecontact/mesh/mesh.hpp"

@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "command_line.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/ascii.hpp"
 #include "fecontact/io/read_mesh.hpp"
 

@@ -15,7 +15,7 @@
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
 #include "fecontact/distributed/interface_part.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "interface_run.hpp"
 #include "search_request.hpp"
 #include "surface_partition.hpp"

@@ -23,9 +23,9 @@
 
 #include <omp.h>
 
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "scene.hpp"
 
 using fecontact::Index;

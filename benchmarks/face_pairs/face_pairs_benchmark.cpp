@@ -25,9 +25,9 @@
 
 #include "bench.hpp"
 #include "face_pairs.hpp"
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 
 namespace {
 
@@ -75,7 +75,9 @@ std::size_t differing_pairs(const FacePairs& a, const FacePairs& b, double dista
                      std::count_if(only_b.begin(), only_b.end(), [&](auto p) { return off_boundary(b, p); }));
 }
 
-// Sorts the pairs (and their distances) of a method that reports them in any order.
+#ifdef FECONTACT_BENCH_CGAL_FCL
+// Sorts the pairs (and their distances) of a method that reports them in any order: the CGAL +
+// fcl pipeline's.
 void sort_pairs(FacePairs& f) {
   std::vector<std::size_t> order(f.pairs.size());
   for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
@@ -87,6 +89,7 @@ void sort_pairs(FacePairs& f) {
   }
   f = std::move(sorted);
 }
+#endif
 
 struct Row {
   std::string method;

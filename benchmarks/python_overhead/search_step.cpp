@@ -13,7 +13,7 @@
 
 #include "bench.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 
 namespace {

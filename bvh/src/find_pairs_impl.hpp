@@ -9,7 +9,7 @@
 
 #include "fecontact/detail/assert.hpp"
 #include "fecontact/bvh/detail/pair_search_storage.hpp"
-#include "fecontact/bvh/detail/traversal_step.hpp"
+#include "fecontact/bvh/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
 #include "fecontact/detail/parallel.hpp"
 

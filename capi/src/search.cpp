@@ -17,7 +17,7 @@
 
 #include "call.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/ascii.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "fecontact/fecontact.h"

@@ -24,7 +24,7 @@
 #include "rigid_plane.hpp"
 #include "skin_size.hpp"
 #include "tet4_elasticity.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 
 namespace {
 

@@ -25,7 +25,7 @@
 #include <fecontact/core.hpp>
 
 #include "command_line.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 #include "gmsh_mesh.hpp"
 #include "linear_elasticity.hpp"
 

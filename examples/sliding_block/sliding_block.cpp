@@ -28,7 +28,7 @@
 #include "coulomb_friction.hpp"
 #include "rigid_plane.hpp"
 #include "tet4_elasticity.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 
 namespace {
 

@@ -29,7 +29,7 @@
 #include "hertz.hpp"
 #include "skin_size.hpp"
 #include "tet4_elasticity.hpp"
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include <pybind11/stl.h>
 
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 
 namespace fecontact::python {
 

@@ -11,7 +11,7 @@
 
 #include "bindings.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "mesh_arrays.hpp"
 

@@ -10,8 +10,8 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "fecontact/contact/contact_vtu.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/contact_vtu.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"

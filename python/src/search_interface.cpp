@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/number_text.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "mesh_arrays.hpp"

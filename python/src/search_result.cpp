@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "fecontact/contact/option_names.hpp"
+#include "fecontact/frontend/option_names.hpp"
 
 #include "mesh_arrays.hpp"
 #include "numpy_arrays.hpp"

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "bindings.hpp"
-#include "fecontact/io/vtu_grids.hpp"
-#include "fecontact/io/vtu_writer.hpp"
+#include "fecontact/frontend/vtu_grids.hpp"
+#include "fecontact/frontend/vtu_writer.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "numpy_arrays.hpp"
 

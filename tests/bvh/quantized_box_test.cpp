@@ -9,7 +9,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include "fecontact/bvh/detail/quantized_box.hpp"
+#include "fecontact/bvh/quantized_box.hpp"
 
 using namespace fecontact;
 

@@ -20,7 +20,7 @@
 #include "calculix_tools.hpp"
 #include "detection_brute_force.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 

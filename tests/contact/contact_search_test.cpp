@@ -8,6 +8,7 @@
 #include <limits>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -16,11 +17,12 @@
 #include <omp.h>
 
 #include "contact_scenes.hpp"
-#include "fecontact/contact/contact_json.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/node_contact.hpp"
 #include "fecontact/geometry/aabb.hpp"
+#include "spectra.hpp"
 
 using fecontact::ContactInterface;
 using fecontact::ElementType;
@@ -125,6 +127,11 @@ void search_every_way(const fecontact::Mesh& mesh, ContactInterface in) {
     for (const auto leaves : {fecontact::LeafUnit::face, fecontact::LeafUnit::spectral_patch}) {
       in.options.bv = bv;
       in.options.leaves = leaves;
+      if (leaves == fecontact::LeafUnit::spectral_patch && !test::spectra_built) {  // the clear refusal
+        BOOST_CHECK_EXCEPTION(fecontact::ContactSearch(mesh, {in}).search(mesh.coordinates), std::runtime_error,
+                              [](const std::runtime_error& e) { return std::string(e.what()).find("Spectra") != std::string::npos; });
+        continue;
+      }
       fecontact::ContactSearch search(mesh, {in});
       const InterfaceResult r = search.search(mesh.coordinates).front();
       BOOST_TEST_CONTEXT("bv " << int(bv) << ", leaves " << int(leaves)) check(in, r, mesh.coordinates);
@@ -297,7 +304,8 @@ BOOST_AUTO_TEST_CASE(nodes_exactly_on_a_vertex_and_on_an_edge) {
   BOOST_TEST(r.contacts.feature_index == (std::vector<int>{2, 2}));
 }
 
-BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results) {
+BOOST_AUTO_TEST_CASE(one_and_two_threads_give_identical_results, *boost::unit_test::label("spectra") *
+                     boost::unit_test::precondition(test::spectra_found)) {
   const CylinderScene scene;
   std::vector<ContactInterface> interfaces = {scene.node_to_surface(0.05), scene.node_to_surface(0.1),
                                               scene.node_to_surface(0.05)};

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/contact_detection.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "requirements.hpp"
 #include "scratch_files.hpp"

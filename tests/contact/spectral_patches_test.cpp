@@ -12,6 +12,7 @@
 #include "fecontact/contact/face_adjacency.hpp"
 #include "fecontact/contact/spectral_patches.hpp"
 #include "grid_surface.hpp"
+#include "spectra.hpp"
 
 using fecontact::Index;
 using Eigen::Vector3d;
@@ -74,7 +75,8 @@ BOOST_AUTO_TEST_CASE(adjacency_of_a_grid) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(a_long_strip_is_cut_across_its_length) {
+BOOST_AUTO_TEST_CASE(a_long_strip_is_cut_across_its_length, *boost::unit_test::label("spectra") *
+                                     boost::unit_test::precondition(fecontact::test::spectra_found)) {
   // 40 × 10 cells: λ₂ belongs to the long direction (2 − 2cos(π/40) < 2 − 2cos(π/10)) and its
   // eigenvector is monotone along it, so the median cut is the middle column line.
   const auto grid = fecontact::test::grid_surface(40, 10, 1.0, false, flat);
@@ -84,7 +86,8 @@ BOOST_AUTO_TEST_CASE(a_long_strip_is_cut_across_its_length) {
   for (const Index f : patches.patches.row(0)) BOOST_TEST(f % 40 < 20);
 }
 
-BOOST_AUTO_TEST_CASE(grids_meshes_and_bounds) {
+BOOST_AUTO_TEST_CASE(grids_meshes_and_bounds, *boost::unit_test::label("spectra") *
+                                     boost::unit_test::precondition(fecontact::test::spectra_found)) {
   for (const bool triangles : {false, true})
     for (const Index max_faces : {1, 5, 16, 64}) {
       const auto grid = fecontact::test::grid_surface(23, 17, 0.1, triangles, flat);
@@ -95,7 +98,8 @@ BOOST_AUTO_TEST_CASE(grids_meshes_and_bounds) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(disconnected_surfaces_are_split_by_component_first) {
+BOOST_AUTO_TEST_CASE(disconnected_surfaces_are_split_by_component_first, *boost::unit_test::label("spectra") *
+                                     boost::unit_test::precondition(fecontact::test::spectra_found)) {
   auto a = fecontact::test::grid_surface(6, 6, 1.0, false, flat);
   const auto b = fecontact::test::grid_surface(3, 2, 1.0, true, [](const Vector3d& x) { return Vector3d(x + Vector3d(0, 0, 5)); },
                                                static_cast<Index>(a.nodes.size()));
@@ -107,7 +111,8 @@ BOOST_AUTO_TEST_CASE(disconnected_surfaces_are_split_by_component_first) {
   check_patches(a.surface, patches, 100);
 }
 
-BOOST_AUTO_TEST_CASE(deterministic_and_empty) {
+BOOST_AUTO_TEST_CASE(deterministic_and_empty, *boost::unit_test::label("spectra") *
+                                     boost::unit_test::precondition(fecontact::test::spectra_found)) {
   // Big enough for Eigen's OpenMP products inside the eigensolver: 1 and 2 threads must agree.
   const auto grid = fecontact::test::grid_surface(60, 50, 1.0, true, flat);
   const int threads = omp_get_max_threads();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // JsonWriter: nesting, indentation, escaping, null for non-finite, doubles read back bit for bit.
 
-#include "fecontact/io/json_writer.hpp"
+#include "fecontact/frontend/json_writer.hpp"
 
 #include <algorithm>
 #include <bit>

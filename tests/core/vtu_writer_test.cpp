@@ -2,7 +2,7 @@
 // The .vtu writer and its grids: files parsed back independently (vtu_parse.hpp), binary arrays
 // compared bit for bit, box corners checked against VTK's hexahedron numbering.
 
-#include "fecontact/io/vtu_writer.hpp"
+#include "fecontact/frontend/vtu_writer.hpp"
 
 #include <Eigen/Geometry>
 #include <array>
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "fecontact/io/vtu_grids.hpp"
+#include "fecontact/frontend/vtu_grids.hpp"
 #include "scratch_files.hpp"
 #include "vtu_parse.hpp"
 

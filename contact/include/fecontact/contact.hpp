@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The public API of fecontact::contact: the contact search, its narrow phase and kinematics,
-// contact definitions and detection, mortar preprocessing.
+// contact definitions, mortar preprocessing.
 
 #include "fecontact/contact/contact_definitions.hpp"
-#include "fecontact/contact/contact_detection.hpp"
 #include "fecontact/contact/contact_kinematics.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_distance.hpp"

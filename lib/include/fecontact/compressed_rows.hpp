@@ -21,7 +21,7 @@ struct CompressedRows {
     const auto end = static_cast<std::size_t>(offsets[static_cast<std::size_t>(r) + 1]);
     return std::span<const Index>(values).subspan(begin, end - begin);
   }
-  /// Appends a row. Throws std::length_error when the values would outgrow an Index.
+  /// Appends a row. Throws std::invalid_argument when the values would outgrow an Index.
   void push_row(std::span<const Index> row);
 };
 

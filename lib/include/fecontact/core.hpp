@@ -20,7 +20,6 @@
 #include "fecontact/io/read_error.hpp"
 #include "fecontact/io/read_mesh.hpp"
 #include "fecontact/io/stl_reader.hpp"
-#include "fecontact/io/vtu_writer.hpp"
 
 #include "fecontact/mass/body_mass.hpp"
 #include "fecontact/mass/element_mass.hpp"

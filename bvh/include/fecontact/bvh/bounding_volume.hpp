@@ -10,7 +10,7 @@
 
 #include <Eigen/Core>
 
-#include "fecontact/bvh/detail/quantized_box.hpp"
+#include "fecontact/bvh/quantized_box.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/geometry/covariance.hpp"
 #include "fecontact/geometry/obb.hpp"

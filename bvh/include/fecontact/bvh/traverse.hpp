@@ -7,7 +7,7 @@
 #include <concepts>
 #include <vector>
 
-#include "fecontact/bvh/detail/traversal_step.hpp"
+#include "fecontact/bvh/traversal_step.hpp"
 
 namespace fecontact {
 
