@@ -858,20 +858,6 @@ contains
     if (present(array)) too_small_rows = size(array, 1) /= rows .or. size(array, 2) < n
   end function too_small_rows
 
-  logical function too_small(array, n)
-    integer, intent(in), optional :: array(:)
-    integer, intent(in) :: n
-    too_small = .false.
-    if (present(array)) too_small = size(array) < n
-  end function too_small
-
-  logical function too_small_real(array, n)
-    real(c_double), intent(in), optional :: array(:)
-    integer, intent(in) :: n
-    too_small_real = .false.
-    if (present(array)) too_small_real = size(array) < n
-  end function too_small_real
-
   logical function too_small_3(array, n)
     real(c_double), intent(in), optional :: array(:,:)
     integer, intent(in) :: n

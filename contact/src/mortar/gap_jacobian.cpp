@@ -82,19 +82,34 @@ Dual2 to_parent(int corners, const std::array<Dual2, 4>& q, const std::array<Vec
     const Dual s = cross2(d, b) / det, t = cross2(a, d) / det;  // p = q₀ + s a + t b
     return parent[0].cast<Dual>() + s * (parent[1] - parent[0]).cast<Dual>() + t * (parent[2] - parent[0]).cast<Dual>();
   }
-  Dual s = constant(0, p.x().derivatives().size()), t = s;
-  for (int iteration = 0, converged = 0; iteration < 30 && converged < 2; ++iteration) {
+  // The values by Newton in doubles, then one step in dual numbers from there: with the residual
+  // at rounding, that step's gradient is the implicit function's, −J⁻¹ ∂r/∂(p, q), exactly.
+  std::array<Vector2d, 4> qv;
+  for (std::size_t i = 0; i < 4; ++i) qv[i] = value(q[i]);
+  const Vector2d pv = value(p);
+  double sv = 0, tv = 0;
+  for (int iteration = 0; iteration < 30; ++iteration) {
+    const Vector2d x = 0.25 * ((1 - sv) * (1 - tv) * qv[0] + (1 + sv) * (1 - tv) * qv[1] + (1 + sv) * (1 + tv) * qv[2] +
+                               (1 - sv) * (1 + tv) * qv[3]);
+    const Vector2d x_s = 0.25 * ((qv[1] - qv[0]) * (1 - tv) + (qv[2] - qv[3]) * (1 + tv));
+    const Vector2d x_t = 0.25 * ((qv[3] - qv[0]) * (1 - sv) + (qv[2] - qv[1]) * (1 + sv));
+    const Vector2d r = pv - x;
+    const double det = x_s.x() * x_t.y() - x_s.y() * x_t.x();
+    const double ds = (r.x() * x_t.y() - r.y() * x_t.x()) / det, dt = (x_s.x() * r.y() - x_s.y() * r.x()) / det;
+    sv += ds;
+    tv += dt;
+    if (!(ds * ds + dt * dt > 1e-30)) break;  // also stops on NaN
+  }
+  Dual s = constant(sv, p.x().derivatives().size()), t = constant(tv, p.x().derivatives().size());
+  {
     const Dual sm = 1.0 - s, sp = 1.0 + s, tm = 1.0 - t, tp = 1.0 + t;
     const Dual2 x = 0.25 * (sm * tm * q[0] + sp * tm * q[1] + sp * tp * q[2] + sm * tp * q[3]);
     const Dual2 x_s = 0.25 * ((q[1] - q[0]) * tm + (q[2] - q[3]) * tp);
     const Dual2 x_t = 0.25 * ((q[3] - q[0]) * sm + (q[2] - q[1]) * sp);
     const Dual2 r = p - x;
     const Dual det = cross2(x_s, x_t);
-    const Dual ds = cross2(r, x_t) / det, dt = cross2(x_s, r) / det;
-    s += ds;
-    t += dt;
-    // Two more steps once the value has converged: the gradient converges a step behind it.
-    if (!(ds.value() * ds.value() + dt.value() * dt.value() > 1e-30)) ++converged;
+    s += cross2(r, x_t) / det;
+    t += cross2(x_s, r) / det;
   }
   const Dual sm = 1.0 - s, sp = 1.0 + s, tm = 1.0 - t, tp = 1.0 + t;
   return 0.25 * (sm * tm * parent[0].cast<Dual>() + sp * tm * parent[1].cast<Dual>() + sp * tp * parent[2].cast<Dual>() +
