@@ -9,13 +9,13 @@
 #include <sstream>
 
 #include "command_line.hpp"
+#include "fecontact/detail/ascii.hpp"
 #include "fecontact/frontend/contact_detection.hpp"
 #include "fecontact/frontend/contact_pairs_inp.hpp"
-#include "fecontact/detail/ascii.hpp"
-#include "fecontact/io/exodus_writer.hpp"
 #include "fecontact/frontend/json_writer.hpp"
-#include "fecontact/io/read_mesh.hpp"
 #include "fecontact/frontend/vtu_grids.hpp"
+#include "fecontact/io/exodus_writer.hpp"
+#include "fecontact/io/read_mesh.hpp"
 #include "table.hpp"
 
 namespace fecontact::cli {

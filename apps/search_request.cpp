@@ -6,8 +6,8 @@
 #include <stdexcept>
 
 #include "command_line.hpp"
-#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/ascii.hpp"
+#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/io/read_mesh.hpp"
 
 namespace fecontact::cli {

@@ -23,8 +23,8 @@
 
 #include <omp.h>
 
-#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/frontend/option_names.hpp"
 #include "scene.hpp"
 

@@ -25,8 +25,8 @@
 
 #include "bench.hpp"
 #include "face_pairs.hpp"
-#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/frontend/option_names.hpp"
 
 namespace {

@@ -7,10 +7,10 @@
 #include <span>
 #include <utility>
 
-#include "fecontact/detail/assert.hpp"
 #include "fecontact/bvh/detail/pair_search_storage.hpp"
-#include "fecontact/bvh/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/traversal_step.hpp"
+#include "fecontact/detail/assert.hpp"
 #include "fecontact/detail/parallel.hpp"
 
 namespace fecontact::detail {

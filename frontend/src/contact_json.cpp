@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/frontend/contact_json.hpp"
 
-#include "fecontact/frontend/option_names.hpp"
 #include "fecontact/detail/assert.hpp"
+#include "fecontact/frontend/option_names.hpp"
 
 namespace fecontact {
 namespace {

@@ -18,10 +18,10 @@
 
 #include "contact_scenes.hpp"
 #include "detection_brute_force.hpp"
-#include "fecontact/frontend/contact_detection.hpp"
-#include "fecontact/frontend/contact_pairs_inp.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/face_geometry.hpp"
+#include "fecontact/frontend/contact_detection.hpp"
+#include "fecontact/frontend/contact_pairs_inp.hpp"
 #include "fecontact/io/abaqus_reader.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "scratch_files.hpp"

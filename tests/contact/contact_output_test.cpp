@@ -12,8 +12,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include "contact_scenes.hpp"
-#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/frontend/contact_vtu.hpp"
 #include "json_parse.hpp"
 #include "scratch_files.hpp"

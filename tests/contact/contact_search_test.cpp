@@ -17,10 +17,10 @@
 #include <omp.h>
 
 #include "contact_scenes.hpp"
-#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/face_distance.hpp"
 #include "fecontact/contact/node_contact.hpp"
+#include "fecontact/frontend/contact_json.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "spectra.hpp"
 

@@ -16,10 +16,10 @@
 #include <vector>
 
 #include "exodus_files.hpp"
+#include "fecontact/frontend/vtu_grids.hpp"
 #include "fecontact/io/exodus_reader.hpp"
 #include "fecontact/io/exodus_writer.hpp"
 #include "fecontact/io/gmsh_reader.hpp"
-#include "fecontact/frontend/vtu_grids.hpp"
 #include "fecontact/mesh/surface_extraction.hpp"
 #include "gmsh_runner.hpp"
 #include "independent_geometry.hpp"

@@ -8,9 +8,9 @@
 
 #include <Eigen/Core>
 
+#include "fecontact/frontend/vtu_writer.hpp"
 #include "fecontact/geometry/aabb.hpp"
 #include "fecontact/geometry/obb.hpp"
-#include "fecontact/frontend/vtu_writer.hpp"
 #include "fecontact/mesh/element_type.hpp"
 #include "fecontact/mesh/mesh.hpp"
 #include "fecontact/mesh/surface.hpp"

@@ -5,8 +5,8 @@
 #include <cstddef>
 #include <vector>
 
-#include "fecontact/bvh/traversal_step.hpp"
 #include "fecontact/bvh/find_pairs.hpp"
+#include "fecontact/bvh/traversal_step.hpp"
 
 namespace fecontact::detail {
 
