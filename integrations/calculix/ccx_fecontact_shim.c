@@ -229,12 +229,20 @@ void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri
   /* The search distance only grows, by a quarter more than asked so that a surface that
    * stretches a little does not rebuild the tree at every call (setting the option rebuilds
    * it): a distance beyond CalculiX's reach finds the same closest triangles within it. */
-  const double tolerance = *reach + mean_edge_length(t);
+  const double edge = mean_edge_length(t);
+  const double tolerance = *reach + edge;
+  char value[64];
   if (built || tolerance > t->tolerance) {
-    char value[64];
     t->tolerance = 1.25 * tolerance;
     snprintf(value, sizeof value, "%.17g", t->tolerance);
     if (fecontact_set_option(t->search, 0, "tolerance", value) < 0) fail("fecontact_set_option");
+  }
+  /* A skin of a quarter of an edge: CalculiX calls again at every iteration of an increment,
+   * where the nodes move far less than that, and fecontact then checks the candidates it kept
+   * instead of searching its tree again (the same contacts either way: contact_search.hpp). */
+  if (built) {
+    snprintf(value, sizeof value, "%.17g", 0.25 * edge);
+    if (fecontact_set_option(t->search, 0, "skin", value) < 0) fail("fecontact_set_option");
   }
   if (fecontact_search_step(t->search, t->n_master_nodes + *nq, t->xyz) < 0) fail("fecontact_search_step");
   const int64_t found = fecontact_contact_count(t->search, 0);
