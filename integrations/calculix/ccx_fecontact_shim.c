@@ -37,8 +37,11 @@ typedef struct {
   int64_t n_queries;
   double tolerance;
   double* xyz;                        /* master nodes, then the query points */
-  int64_t* contact_node;
-  int64_t* contact_face;
+  int64_t pair_capacity;
+  int64_t* pair_node;
+  int64_t* pair_face;
+  double* pair_distance;
+  double edge;                        /* mean edge length of the triangles at the last call */
   fecontact_search* search;
 } tie_search;
 
@@ -112,8 +115,9 @@ static void free_tie(tie_search* t) {
   free(t->face_offsets);
   free(t->face_nodes);
   free(t->xyz);
-  free(t->contact_node);
-  free(t->contact_face);
+  free(t->pair_node);
+  free(t->pair_face);
+  free(t->pair_distance);
   memset(t, 0, sizeof *t);
 }
 
@@ -164,8 +168,6 @@ static void build_tie(tie_search* t, int first, int last, const int* koncont, in
     for (int c = 0; c < 3; ++c) t->face_nodes[3 * k + c] = master_index(t, t->triangle_nodes[3 * k + c]);
   }
   t->xyz = checked_calloc((size_t)(3 * (t->n_master_nodes + n_queries)), sizeof(double));
-  t->contact_node = checked_calloc((size_t)n_queries, sizeof(int64_t));
-  t->contact_face = checked_calloc((size_t)n_queries, sizeof(int64_t));
 
   int64_t* queries = checked_calloc((size_t)n_queries, sizeof(int64_t));
   for (int64_t q = 0; q < n_queries; ++q) queries[q] = t->n_master_nodes + q;
@@ -190,6 +192,43 @@ static double mean_edge_length(const tie_search* t) {
       sum += sqrt(d2);
     }
   return t->n_triangles > 0 ? sum / (double)(3 * t->n_triangles) : 0.0;
+}
+
+static double squared_distance_to_centroid(const tie_search* t, int64_t face, const double* p) {
+  double d2 = 0;
+  for (int i = 0; i < 3; ++i) {
+    double c = 0;
+    for (int k = 0; k < 3; ++k) c += t->xyz[3 * t->face_nodes[3 * face + k] + i];
+    d2 += (c / 3 - p[i]) * (c / 3 - p[i]);
+  }
+  return d2;
+}
+
+/* itri(q) for each query point with pairs: of its triangles within 10^-3 of an edge length of
+ * the closest one, the one whose centroid is nearest, as near3d picks its start (the walk of
+ * gencontelem_n2f.f accepts a point within 10^-3 of a triangle's edges). Where a slave node
+ * sits on a vertex or an edge that several master faces share, every one of them is at the
+ * same distance, and this rule picks the face CalculiX's own search picks. Pairs come
+ * ascending by query point. */
+static void choose_triangles(const tie_search* t, int64_t n_pairs, const double* pq, int first, int* itri) {
+  const double slack = 1e-3 * t->edge;
+  for (int64_t begin = 0, end; begin < n_pairs; begin = end) {
+    const int64_t query = t->pair_node[begin] - t->n_master_nodes;
+    double closest = t->pair_distance[begin];
+    for (end = begin; end < n_pairs && t->pair_node[end] == t->pair_node[begin]; ++end)
+      if (t->pair_distance[end] < closest) closest = t->pair_distance[end];
+    int64_t best = -1;
+    double best_d2 = 0;
+    for (int64_t k = begin; k < end; ++k) {
+      if (t->pair_distance[k] > closest + slack) continue;
+      const double d2 = squared_distance_to_centroid(t, t->pair_face[k], pq + 3 * query);
+      if (best < 0 || d2 < best_d2) {
+        best = t->pair_face[k];
+        best_d2 = d2;
+      }
+    }
+    itri[query] = first + (int)best;
+  }
 }
 
 /* For tie `itie` (1-based) of `ntie`: the triangle of the tie closest to each of the `nq` query
@@ -230,6 +269,7 @@ void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri
    * stretches a little does not rebuild the tree at every call (setting the option rebuilds
    * it): a distance beyond CalculiX's reach finds the same closest triangles within it. */
   const double edge = mean_edge_length(t);
+  t->edge = edge;
   const double tolerance = *reach + edge;
   char value[64];
   if (built || tolerance > t->tolerance) {
@@ -245,11 +285,19 @@ void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri
     if (fecontact_set_option(t->search, 0, "skin", value) < 0) fail("fecontact_set_option");
   }
   if (fecontact_search_step(t->search, t->n_master_nodes + *nq, t->xyz) < 0) fail("fecontact_search_step");
-  const int64_t found = fecontact_contact_count(t->search, 0);
-  if (found < 0 || found > *nq) fail("fecontact_contact_count");
-  if (fecontact_get_contacts(t->search, 0, found, t->contact_node, t->contact_face, NULL, NULL, NULL) < 0)
-    fail("fecontact_get_contacts");
+  const int64_t n_pairs = fecontact_pair_count(t->search, 0);
+  if (n_pairs < 0) fail("fecontact_pair_count");
+  if (n_pairs > t->pair_capacity) {
+    free(t->pair_node);
+    free(t->pair_face);
+    free(t->pair_distance);
+    t->pair_capacity = n_pairs + n_pairs / 2;
+    t->pair_node = checked_calloc((size_t)t->pair_capacity, sizeof(int64_t));
+    t->pair_face = checked_calloc((size_t)t->pair_capacity, sizeof(int64_t));
+    t->pair_distance = checked_calloc((size_t)t->pair_capacity, sizeof(double));
+  }
+  if (fecontact_get_pairs(t->search, 0, n_pairs, t->pair_node, t->pair_face, t->pair_distance) < 0)
+    fail("fecontact_get_pairs");
   for (int q = 0; q < *nq; ++q) itri[q] = 0;
-  for (int64_t k = 0; k < found; ++k)
-    itri[t->contact_node[k] - t->n_master_nodes] = first + (int)t->contact_face[k];
+  choose_triangles(t, n_pairs, pq, first, itri);
 }
