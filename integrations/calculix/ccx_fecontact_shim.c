@@ -235,12 +235,15 @@ static void choose_triangles(const tie_search* t, int64_t n_pairs, const double*
  * points pq(3, nq), within `reach` + the mean edge length of the tie's triangles (the margin
  * lets a point through the master surface by up to one triangle be found; CalculiX's walk has
  * no such bound). itri(q) is the global (1-based) triangle number, as near3d + itietri give it,
- * or 0 when no triangle is that close. Coordinates of node n: co(1:3, n) + vold(1:3, n), with
+ * or 0 when no triangle is that close. `repeated` = 1 when the caller searches again with nearly
+ * the same coordinates (gencontelem_n2f.f, at every iteration), which a skin speeds up; 0 when
+ * it searches once per increment (gencontelem_f2f.f), where keeping candidates only costs.
+ * Coordinates of node n: co(1:3, n) + vold(1:3, n), with
  * vold(0:mi(2), *). The tie's search is built at its first call and again when its triangles
  * or its query count change; other calls refit it. */
 void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri, const int* koncont,
                             const double* co, const double* vold, const int* mi, const int* nq,
-                            const double* pq, const double* reach, int* itri) {
+                            const double* pq, const double* reach, const int* repeated, int* itri) {
   if (*ntie != n_ties) {
     for (int k = 0; k < n_ties; ++k) free_tie(&ties[k]);
     free(ties);
@@ -277,10 +280,10 @@ void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri
     snprintf(value, sizeof value, "%.17g", t->tolerance);
     if (fecontact_set_option(t->search, 0, "tolerance", value) < 0) fail("fecontact_set_option");
   }
-  /* A skin of a quarter of an edge: CalculiX calls again at every iteration of an increment,
-   * where the nodes move far less than that, and fecontact then checks the candidates it kept
+  /* A skin of a quarter of an edge for a repeated search: the nodes move far less than that
+   * between the iterations of an increment, and fecontact then checks the candidates it kept
    * instead of searching its tree again (the same contacts either way: contact_search.hpp). */
-  if (built) {
+  if (built && *repeated) {
     snprintf(value, sizeof value, "%.17g", 0.25 * edge);
     if (fecontact_set_option(t->search, 0, "skin", value) < 0) fail("fecontact_set_option");
   }
