@@ -6,8 +6,9 @@
  * triangles' centroids on each axis (dsort), takes the nearest centroid (near3d.f) and walks
  * across triangle neighbours (imastop) to the triangle whose edge planes (straight) hold the
  * point. The patched routines call fecontact_ccx_nearest instead of the sort and near3d: the
- * triangle closest to the point within a search distance, found in fecontact's tree over the
- * tie's triangles (triangucont.f: koncont), refitted at each call from co + vold. CalculiX's
+ * triangle closest to the point within a search distance (of equally close ones, the nearest
+ * centroid), found in fecontact's tree over the tie's triangles (triangucont.f: koncont),
+ * refitted at each call from co + vold. CalculiX's
  * own walk then starts from that triangle: it accepts it at once where it holds the point, and
  * keeps deciding the borders and the gaps between triangles as before.
  *
@@ -93,10 +94,12 @@ void fecontact_ccx_use_(int* use) {
   *use = selected_search;
 }
 
-/* Wall-clock seconds, for the callers' timers around the search. */
+/* CPU seconds of the process (all its threads), for the callers' timers around the search:
+ * the work done, which other programs on a shared machine do not inflate as they do
+ * wall-clock time. */
 void fecontact_ccx_clock_(double* seconds) {
   struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
   *seconds = (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
 }
 
