@@ -295,9 +295,13 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
           const std::array<Dual, 9> n_master = shape_values(master_type, to_parent(mp.corners, qm, mp.parent_local, p));
           std::array<Dual, 9> modified = n_slave;
           modify_quadratic_values(slave_type, modified);
-          Dual3 x_master = n_master[0] * xm[0], x_slave = n_slave[0] * xs[0];
+          Dual3 x_master = n_master[0] * xm[0];
           for (int l = 1; l < nm; ++l) x_master += n_master[static_cast<std::size_t>(l)] * xm[static_cast<std::size_t>(l)];
-          for (int i = 1; i < ns; ++i) x_slave += n_slave[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(i)];
+          Dual3 x_slave;  // the slave point, which only the standard basis measures from
+          if (!dual) {
+            x_slave = n_slave[0] * xs[0];
+            for (int i = 1; i < ns; ++i) x_slave += n_slave[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(i)];
+          }
           for (int j = 0; j < ns; ++j) {
             Dual phi = modified[static_cast<std::size_t>(j)];
             if (dual) {
