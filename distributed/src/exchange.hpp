@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #pragma once
 // The communication of a distributed search: point-to-point exchanges between the ranks that
-// name each other, collectives counted in bytes, and errors that every rank must raise together
-// (a rank that threw alone would leave the others waiting in the next collective).
+// name each other, collectives counted in bytes, and the errors that every rank raises together
+// (fecontact/distributed/agreement.hpp).
 
 #include <cstdint>
 #include <span>
@@ -11,6 +11,7 @@
 
 #include <mpi.h>
 
+#include "fecontact/distributed/agreement.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
 #include "message.hpp"
 
@@ -37,17 +38,5 @@ void exchange_known_sizes(MPI_Comm comm, int tag, std::span<const int> to, std::
 
 /// MPI_Allreduce(MPI_MAX) of doubles in place.
 void allreduce_max(MPI_Comm comm, std::span<double> values, ExchangeStatistics& statistics);
-
-/// What a rank contributes to an allreduce(MAX) that finds the lowest rank with an error: 0
-/// without one, and higher for lower ranks.
-inline double failure_code(bool failed, int rank, int ranks) { return failed ? ranks - rank : 0; }
-
-/// After that allreduce: when `code` is not 0, the rank it names sends its message to every rank
-/// and every rank throws std::invalid_argument("rank R: message"). Collective.
-void throw_on_failure(MPI_Comm comm, double code, const std::string& message);
-
-/// Collective check of each rank's own input: `error` is empty where it is good. Throws on
-/// every rank as throw_on_failure when some rank's is not.
-void agree_on_input(MPI_Comm comm, const std::string& error);
 
 }  // namespace fecontact::detail::distributed
