@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: BSD-3-Clause
 # The installed include/ holds exactly the headers that the umbrella headers include, directly or
 # through each other: fecontact/fecontact.hpp (the C++ kernel), fecontact/fecontact.h (the C
-# library) and, when it was installed, fecontact/distributed.hpp. An installed header that none
-# of them reaches serves nobody who calls the API; an included one that is missing breaks a build.
+# library) and, when they were installed, fecontact/distributed.hpp and fecontact/fecontact_mpi.h
+# (the C library on MPI). An installed header that none of them reaches serves nobody who calls
+# the API; an included one that is missing breaks a build.
 cmake_policy(VERSION 3.21)
 set(include_dir ${PREFIX}/include)
 file(GLOB_RECURSE installed LIST_DIRECTORIES false RELATIVE ${include_dir} ${include_dir}/*)
@@ -10,9 +11,11 @@ if(NOT IS_ABSOLUTE ${PREFIX} OR NOT installed)
   message(FATAL_ERROR "no headers installed under PREFIX ${PREFIX} (an absolute path)")
 endif()
 set(pending fecontact/fecontact.hpp fecontact/fecontact.h)
-if(EXISTS ${include_dir}/fecontact/distributed.hpp)
-  list(APPEND pending fecontact/distributed.hpp)
-endif()
+foreach(umbrella fecontact/distributed.hpp fecontact/fecontact_mpi.h)
+  if(EXISTS ${include_dir}/${umbrella})
+    list(APPEND pending ${umbrella})
+  endif()
+endforeach()
 set(reached "")
 set(missing "")
 while(pending)
