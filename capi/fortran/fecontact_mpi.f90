@@ -28,12 +28,15 @@ module fecontact_mpi
   public :: c_fecontact_mpi_add_node_to_surface, c_fecontact_mpi_add_surface_to_surface
   public :: c_fecontact_mpi_add_self_contact, c_fecontact_mpi_set_option, c_fecontact_mpi_search_step
   public :: c_fecontact_mpi_accept_step, c_fecontact_mpi_contact_count, c_fecontact_mpi_get_contacts
+  public :: c_fecontact_mpi_get_contact_frames, c_fecontact_mpi_get_contact_weights, c_fecontact_mpi_get_contact_slip
   public :: c_fecontact_mpi_pair_count, c_fecontact_mpi_get_pairs
 
   public :: fecontact_mpi_search_new, fecontact_mpi_search_free, fecontact_mpi_set_nodes
   public :: fecontact_mpi_add_node_to_surface, fecontact_mpi_add_surface_to_surface, fecontact_mpi_add_self_contact
   public :: fecontact_mpi_set_option, fecontact_mpi_search_step, fecontact_mpi_accept_step
-  public :: fecontact_mpi_contact_count, fecontact_mpi_get_contacts, fecontact_mpi_pair_count, fecontact_mpi_get_pairs
+  public :: fecontact_mpi_contact_count, fecontact_mpi_get_contacts, fecontact_mpi_get_contact_frames
+  public :: fecontact_mpi_get_contact_weights, fecontact_mpi_get_contact_slip, fecontact_mpi_pair_count
+  public :: fecontact_mpi_get_pairs
 
   interface
     function c_fecontact_report_error(message) bind(c, name='fecontact_report_error')
@@ -130,6 +133,33 @@ module fecontact_mpi
       integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_mpi_get_contacts
     end function c_fecontact_mpi_get_contacts
+
+    function c_fecontact_mpi_get_contact_frames(s, interface_index, capacity, local, tangent1, tangent2) &
+        bind(c, name='fecontact_mpi_get_contact_frames')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, local, tangent1, tangent2
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_mpi_get_contact_frames
+    end function c_fecontact_mpi_get_contact_frames
+
+    function c_fecontact_mpi_get_contact_weights(s, interface_index, capacity, master_nodes, weights) &
+        bind(c, name='fecontact_mpi_get_contact_weights')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, master_nodes, weights
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_mpi_get_contact_weights
+    end function c_fecontact_mpi_get_contact_weights
+
+    function c_fecontact_mpi_get_contact_slip(s, interface_index, capacity, slip, new_contact) &
+        bind(c, name='fecontact_mpi_get_contact_slip')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, slip, new_contact
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_mpi_get_contact_slip
+    end function c_fecontact_mpi_get_contact_slip
 
     function c_fecontact_mpi_pair_count(s, interface_index) bind(c, name='fecontact_mpi_pair_count')
       import :: c_ptr, c_int, c_int64_t
@@ -312,6 +342,85 @@ contains
     if (present(point)) point(:, 1:n) = reshape(points(1:3 * n), [3, n])
   end function fecontact_mpi_get_contacts
 
+  ! The contacts' kinematics, in the order of fecontact_mpi_get_contacts, into arrays of at least
+  ! fecontact_mpi_contact_count columns, any of them optional: local(2, n), tangent1(3, n),
+  ! tangent2(3, n).
+  integer function fecontact_mpi_get_contact_frames(s, interface_index, local, tangent1, tangent2) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    real(c_double), intent(out), optional :: local(:,:), tangent1(:,:), tangent2(:,:)
+    real(c_double), allocatable, target :: locals(:), t1(:), t2(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_mpi_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (short_rows(local, 2, n) .or. short_3(tangent1, n) .or. short_3(tangent2, n)) then
+      status = fail('fecontact_mpi_get_contact_frames: an output array is smaller than the contact count')
+      return
+    end if
+    allocate(locals(2 * n + 1), t1(3 * n + 1), t2(3 * n + 1))
+    status = int(c_fecontact_mpi_get_contact_frames(s%ptr, i, int(n, c_int64_t), c_loc(locals), c_loc(t1), c_loc(t2)))
+    if (status /= 0) return
+    if (present(local)) local(:, 1:n) = reshape(locals(1:2 * n), [2, n])
+    if (present(tangent1)) tangent1(:, 1:n) = reshape(t1(1:3 * n), [3, n])
+    if (present(tangent2)) tangent2(:, 1:n) = reshape(t2(1:3 * n), [3, n])
+  end function fecontact_mpi_get_contact_frames
+
+  ! master_nodes(9, n): the master face's nodes as global ids, -1 beyond its node count;
+  ! weights(9, n): its shape functions at the contact point, 0 beyond.
+  integer function fecontact_mpi_get_contact_weights(s, interface_index, master_nodes, weights) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    integer, intent(out), optional :: master_nodes(:,:)
+    real(c_double), intent(out), optional :: weights(:,:)
+    integer(c_int64_t), allocatable, target :: nodes(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_mpi_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (short_int_rows(master_nodes, 9, n) .or. short_rows(weights, 9, n)) then
+      status = fail('fecontact_mpi_get_contact_weights: an output array is smaller than the contact count')
+      return
+    end if
+    allocate(nodes(9 * n + 1), values(9 * n + 1))
+    status = int(c_fecontact_mpi_get_contact_weights(s%ptr, i, int(n, c_int64_t), c_loc(nodes), c_loc(values)))
+    if (status /= 0) return
+    if (present(master_nodes)) master_nodes(:, 1:n) = reshape(int(nodes(1:9 * n)), [9, n])
+    if (present(weights)) weights(:, 1:n) = reshape(values(1:9 * n), [9, n])
+  end function fecontact_mpi_get_contact_weights
+
+  ! Option "track_slip" "on": slip(3, n) since the accepted step; new_contact(n), .true. where the
+  ! node had no contact at the accepted step.
+  integer function fecontact_mpi_get_contact_slip(s, interface_index, slip, new_contact) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    real(c_double), intent(out), optional :: slip(:,:)
+    logical, intent(out), optional :: new_contact(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int), allocatable, target :: flags(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_mpi_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (short_3(slip, n) .or. short_logical(new_contact, n)) then
+      status = fail('fecontact_mpi_get_contact_slip: an output array is smaller than the contact count')
+      return
+    end if
+    allocate(values(3 * n + 1), flags(n + 1))
+    ! Called even without contacts: an interface without track_slip is an error.
+    status = int(c_fecontact_mpi_get_contact_slip(s%ptr, i, int(n, c_int64_t), c_loc(values), c_loc(flags)))
+    if (status /= 0) return
+    if (present(slip)) slip(:, 1:n) = reshape(values(1:3 * n), [3, n])
+    if (present(new_contact)) new_contact(1:n) = flags(1:n) /= 0
+  end function fecontact_mpi_get_contact_slip
+
   ! This rank's pairs of the last step, or -1.
   integer function fecontact_mpi_pair_count(s, interface_index) result(count)
     type(fecontact_mpi_search), intent(in) :: s
@@ -364,10 +473,31 @@ contains
     if (present(a)) short_real = size(a) < n
   end function short_real
 
+  logical function short_logical(a, n)
+    logical, intent(in), optional :: a(:)
+    integer, intent(in) :: n
+    short_logical = .false.
+    if (present(a)) short_logical = size(a) < n
+  end function short_logical
+
+  ! An optional output array a(rows, :) present with another row count or fewer than n columns.
+  logical function short_rows(a, rows, n)
+    real(c_double), intent(in), optional :: a(:,:)
+    integer, intent(in) :: rows, n
+    short_rows = .false.
+    if (present(a)) short_rows = size(a, 1) /= rows .or. size(a, 2) < n
+  end function short_rows
+
+  logical function short_int_rows(a, rows, n)
+    integer, intent(in), optional :: a(:,:)
+    integer, intent(in) :: rows, n
+    short_int_rows = .false.
+    if (present(a)) short_int_rows = size(a, 1) /= rows .or. size(a, 2) < n
+  end function short_int_rows
+
   logical function short_3(a, n)
     real(c_double), intent(in), optional :: a(:,:)
     integer, intent(in) :: n
-    short_3 = .false.
-    if (present(a)) short_3 = size(a, 1) /= 3 .or. size(a, 2) < n
+    short_3 = short_rows(a, 3, n)
   end function short_3
 end module fecontact_mpi

@@ -2,8 +2,8 @@
 ! The Fortran module of the MPI search (fecontact_mpi.f90) on a bump and a sheet above it split
 ! over the ranks (as partition.h splits the C test's scene: master faces by column of cells,
 ! slave nodes and faces by row), against the serial search of module fecontact over the whole
-! scene on each rank: node contacts and face pairs of each rank's slave nodes and faces, equal
-! bit for bit, over three steps; an error on one rank fails every rank's step. Global ids are
+! scene on each rank: node contacts (with their frames, weights and slip since the accepted step)
+! and face pairs of each rank's slave nodes and faces, equal bit for bit, over three steps; an error on one rank fails every rank's step. Global ids are
 ! the serial search's 1-based node and face numbers. Prints "N passed, N failed" per rank.
 program fortran_mpi_test
   use, intrinsic :: iso_c_binding, only: c_double
@@ -20,7 +20,7 @@ program fortran_mpi_test
   integer :: lid(node_count), ids(node_count), n_local
   integer, allocatable :: my_mfaces(:,:), my_mface_ids(:), my_sfaces(:,:), my_sface_ids(:), my_slaves(:)
   integer :: rank, ranks, ierr, passed = 0, failed = 0, k, step, status
-  integer :: totals(3) = 0
+  integer :: totals(4) = 0  ! contacts, of them across ranks, pairs, contacts with an accepted one
   type(fecontact_search) :: serial
   type(fecontact_mpi_search) :: s
 
@@ -39,8 +39,11 @@ program fortran_mpi_test
              'fecontact_mpi_add_node_to_surface')
   call check(fecontact_mpi_add_surface_to_surface(s, my_mfaces, my_mface_ids, my_sfaces, my_sface_ids, tolerance) == 2, &
              'fecontact_mpi_add_surface_to_surface')
-  call check(fecontact_set_option(serial, 1, 'skin', '0.02') == 0 .and. fecontact_mpi_set_option(s, 1, 'skin', '0.02') == 0, &
-             'skin')
+  ! Each call on a line of its own: gfortran may skip an impure function in a logical expression.
+  call check(fecontact_set_option(serial, 1, 'skin', '0.02') == 0, 'serial skin')
+  call check(fecontact_mpi_set_option(s, 1, 'skin', '0.02') == 0, 'skin')
+  call check(fecontact_set_option(serial, 1, 'track_slip', 'on') == 0, 'serial track_slip')
+  call check(fecontact_mpi_set_option(s, 1, 'track_slip', 'on') == 0, 'track_slip')
   do step = 0, steps - 1
     call coordinates(step)
     call check(fecontact_search_step(serial, xyz) == 0, 'serial step')
@@ -52,11 +55,14 @@ program fortran_mpi_test
     end if
     call check_contacts()
     call check_pairs()
+    call check(fecontact_accept_step(serial) == 0, 'serial accept_step')
+    call check(fecontact_mpi_accept_step(s) == 0, 'fecontact_mpi_accept_step')
   end do
-  call mpi_allreduce(mpi_in_place, totals, 3, mpi_integer, mpi_sum, mpi_comm_world, ierr)
-  if (rank == 0) print '(i0, a, i0, a, i0, a)', totals(1), ' contacts (', totals(2), &
-      ' with the master face on another rank), ', totals(3), ' pairs'
-  call check(totals(1) > 0 .and. totals(3) > 0 .and. (ranks == 1 .or. totals(2) > 0), 'contacts and pairs seen')
+  call mpi_allreduce(mpi_in_place, totals, 4, mpi_integer, mpi_sum, mpi_comm_world, ierr)
+  if (rank == 0) print '(i0, a, i0, a, i0, a, i0, a)', totals(1), ' contacts (', totals(2), &
+      ' with the master face on another rank, ', totals(4), ' with slip), ', totals(3), ' pairs'
+  call check(totals(1) > 0 .and. totals(3) > 0 .and. totals(4) > 0 .and. (ranks == 1 .or. totals(2) > 0), &
+             'contacts, slip and pairs seen')
   call fecontact_mpi_search_free(s)
   call fecontact_search_free(serial)
   call check_error()
@@ -190,8 +196,11 @@ contains
   ! This rank's contacts are the serial search's contacts of its slave nodes, in order.
   subroutine check_contacts()
     integer :: n_serial, n, j
-    integer, allocatable :: node(:), face(:), my_node(:), my_face(:), my_rank(:)
+    integer, allocatable :: node(:), face(:), my_node(:), my_face(:), my_rank(:), nodes(:,:), my_nodes(:,:)
     real(c_double), allocatable :: gap(:), normal(:,:), point(:,:), my_gap(:), my_normal(:,:), my_point(:,:)
+    real(c_double), allocatable :: local(:,:), t1(:,:), t2(:,:), weights(:,:), slip(:,:)
+    real(c_double), allocatable :: my_local(:,:), my_t1(:,:), my_t2(:,:), my_weights(:,:), my_slip(:,:)
+    logical, allocatable :: new_contact(:), my_new_contact(:)
     n_serial = fecontact_contact_count(serial, 1)
     n = fecontact_mpi_contact_count(s, 1)
     call check(n_serial >= 0 .and. n >= 0, 'contact counts')
@@ -200,6 +209,16 @@ contains
     call check(fecontact_get_contacts(serial, 1, node, face, gap, normal, point) == 0, 'serial contacts')
     call check(fecontact_mpi_get_contacts(s, 1, my_node, my_face, my_rank, my_gap, my_normal, my_point) == 0, &
                'fecontact_mpi_get_contacts')
+    allocate(local(2, n_serial), t1(3, n_serial), t2(3, n_serial), nodes(9, n_serial), weights(9, n_serial))
+    allocate(slip(3, n_serial), new_contact(n_serial))
+    allocate(my_local(2, n), my_t1(3, n), my_t2(3, n), my_nodes(9, n), my_weights(9, n), my_slip(3, n), my_new_contact(n))
+    call check(fecontact_get_contact_frames(serial, 1, local, t1, t2) == 0, 'serial frames')
+    call check(fecontact_get_contact_weights(serial, 1, nodes, weights) == 0, 'serial weights')
+    call check(fecontact_get_contact_slip(serial, 1, slip, new_contact) == 0, 'serial slip')
+    call check(fecontact_mpi_get_contact_frames(s, 1, my_local, my_t1, my_t2) == 0, 'fecontact_mpi_get_contact_frames')
+    call check(fecontact_mpi_get_contact_weights(s, 1, my_nodes, my_weights) == 0, 'fecontact_mpi_get_contact_weights')
+    call check(fecontact_mpi_get_contact_slip(s, 1, my_slip, my_new_contact) == 0, 'fecontact_mpi_get_contact_slip')
+    where (nodes == 0) nodes = -1  ! the serial module's "no node" (0, from 1) as the ids' (-1)
     j = 0
     do k = 1, n_serial
       if (slave_rank(node(k) - master_count) /= rank) cycle
@@ -209,6 +228,12 @@ contains
       call check(my_gap(j) == gap(k) .and. all(my_normal(:, j) == normal(:, k)) .and. all(my_point(:, j) == point(:, k)), &
                  'contact gap, normal, point bit for bit')
       call check(my_rank(j) == master_rank(face(k)), 'the rank of the master face')
+      call check(all(my_local(:, j) == local(:, k)) .and. all(my_t1(:, j) == t1(:, k)) .and. &
+                 all(my_t2(:, j) == t2(:, k)), 'contact frame bit for bit')
+      call check(all(my_nodes(:, j) == nodes(:, k)) .and. all(my_weights(:, j) == weights(:, k)), &
+                 'master nodes and weights bit for bit')
+      call check(all(my_slip(:, j) == slip(:, k)) .and. (my_new_contact(j) .eqv. new_contact(k)), 'slip bit for bit')
+      if (.not. new_contact(k)) totals(4) = totals(4) + 1
       if (my_rank(j) /= rank) totals(2) = totals(2) + 1
     end do
     call check(j == n, 'as many contacts as the serial search has of this rank''s slave nodes')
