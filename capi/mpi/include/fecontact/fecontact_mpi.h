@@ -20,8 +20,9 @@
  * when one rank's input is bad, with the message of the lowest such rank ("rank R: ..."). The
  * others check this rank's arguments only and fail on this rank only.
  *
- * Threads: one object must not be used by two threads at once; its collective calls need MPI
- * initialised with at least MPI_THREAD_FUNNELED, all ranks calling them in the same order. */
+ * Threads: one object must not be used by two threads at once. Its MPI calls are made by the
+ * calling thread only (the OpenMP threads inside make none): MPI_THREAD_FUNNELED suffices. Every
+ * rank calls the collective functions in the same order. */
 #ifndef FECONTACT_FECONTACT_MPI_H
 #define FECONTACT_FECONTACT_MPI_H
 
@@ -83,7 +84,8 @@ FECONTACT_API int fecontact_mpi_set_option(fecontact_mpi_search* s, int interfac
  * first step builds the search (its trees, the pattern of messages); a later step builds it anew
  * when some rank has set its nodes, added an interface or set an option since. A failed step
  * (bad input on some rank: the message names the rank and the interface, face or node) changes
- * neither the search nor its results on any rank. */
+ * neither the search nor its results on any rank. (s NULL: -1 on this rank alone, which cannot
+ * reach the others.) */
 FECONTACT_API int fecontact_mpi_search_step(fecontact_mpi_search* s, int64_t n_nodes, const double* xyz);
 
 /* As fecontact_accept_step: the last successful step's contacts become the accepted ones, from
