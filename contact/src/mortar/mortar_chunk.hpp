@@ -25,6 +25,7 @@ struct MatrixEntry {
 struct MortarChunk {
   std::vector<MatrixEntry> d, m;
   std::vector<MatrixEntry> g;  ///< the weighted gaps' Jacobian (gap_jacobian.hpp)
+  std::vector<MatrixEntry> slip;  ///< the weighted slip's Jacobian (rows 2r + α; weighted_slip.hpp)
   Index dropped_slivers = 0;
 
   void clear();

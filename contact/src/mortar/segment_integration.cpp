@@ -18,6 +18,7 @@ void MortarChunk::clear() {
   d.clear();
   m.clear();
   g.clear();
+  slip.clear();
   dropped_slivers = 0;
 }
 
