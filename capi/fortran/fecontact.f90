@@ -54,6 +54,7 @@ module fecontact
   public :: fecontact_get_contact_slip, fecontact_accept_step
   public :: fecontact_mortar_new, fecontact_mortar_free, fecontact_mortar_step, fecontact_mortar_counts
   public :: fecontact_get_mortar_matrices, fecontact_get_weighted_gaps, fecontact_get_gap_jacobian
+  public :: fecontact_mortar_accept_step, fecontact_get_weighted_slip, fecontact_get_slip_jacobian
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -198,6 +199,33 @@ module fecontact
       integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_get_gap_jacobian
     end function c_fecontact_get_gap_jacobian
+
+    function c_fecontact_mortar_accept_step(m) bind(c, name='fecontact_mortar_accept_step')
+      import :: c_ptr, c_int
+      type(c_ptr), value :: m
+      integer(c_int) :: c_fecontact_mortar_accept_step
+    end function c_fecontact_mortar_accept_step
+
+    function c_fecontact_get_weighted_slip(m, capacity, tangents, slip) bind(c, name='fecontact_get_weighted_slip')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, tangents, slip
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_weighted_slip
+    end function c_fecontact_get_weighted_slip
+
+    function c_fecontact_slip_jacobian_count(m) bind(c, name='fecontact_slip_jacobian_count')
+      import :: c_ptr, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t) :: c_fecontact_slip_jacobian_count
+    end function c_fecontact_slip_jacobian_count
+
+    function c_fecontact_get_slip_jacobian(m, capacity, row_offsets, columns, values) &
+        bind(c, name='fecontact_get_slip_jacobian')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, row_offsets, columns, values
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_slip_jacobian
+    end function c_fecontact_get_slip_jacobian
 
     function c_fecontact_contact_count(s, interface_index) bind(c, name='fecontact_contact_count')
       import :: c_ptr, c_int, c_int64_t
@@ -524,12 +552,13 @@ contains
   end function fecontact_mortar_step
 
   ! Counts of the last mortar step (any optional): cells, entries of D and M, slave nodes,
-  ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries (-1 without).
+  ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries and the weighted
+  ! slip's Jacobian's (-1 without).
   integer function fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
-                                           n_dropped_slivers, n_jacobian_entries) result(status)
+                                           n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries) result(status)
     type(fecontact_mortar), intent(in) :: m
     integer, intent(out), optional :: n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
-                                      n_dropped_slivers, n_jacobian_entries
+                                      n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries
     integer(c_int64_t) :: counts(6)
     status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
     if (status /= 0) return
@@ -540,6 +569,7 @@ contains
     if (present(n_uncovered)) n_uncovered = int(counts(5))
     if (present(n_dropped_slivers)) n_dropped_slivers = int(counts(6))
     if (present(n_jacobian_entries)) n_jacobian_entries = int(c_fecontact_gap_jacobian_count(m%ptr))
+    if (present(n_slip_jacobian_entries)) n_slip_jacobian_entries = int(c_fecontact_slip_jacobian_count(m%ptr))
   end function fecontact_mortar_counts
 
   ! D and M as triplets (rows and columns: node indices from 1), arrays of at least the counts'
@@ -630,6 +660,68 @@ contains
     if (present(columns)) columns(1:n) = int(cols) + 1
     if (present(values)) values(1:n) = vals
   end function fecontact_get_gap_jacobian
+
+  ! Friction: makes the last successful mortar step the accepted one; the weighted slip of later
+  ! steps is measured from it (fecontact_mortar_accept_step).
+  integer function fecontact_mortar_accept_step(m) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    status = int(c_fecontact_mortar_accept_step(m%ptr))
+  end function fecontact_mortar_accept_step
+
+  ! Per slave node (as fecontact_get_weighted_gaps; any optional): tangents(3, 2, n), tau1 and
+  ! tau2; slip(2, n), the weighted tangential slip along them since the accepted step.
+  integer function fecontact_get_weighted_slip(m, tangents, slip) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(out), optional :: tangents(:,:,:), slip(:,:)
+    integer(c_int64_t) :: counts(6)
+    real(c_double), allocatable, target :: t(:), s(:)
+    integer :: n
+    logical :: bad
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = int(counts(4))
+    bad = .false.
+    if (present(tangents)) bad = size(tangents, 1) /= 3 .or. size(tangents, 2) /= 2 .or. size(tangents, 3) < n
+    if (present(slip)) bad = bad .or. size(slip, 1) /= 2 .or. size(slip, 2) < n
+    if (bad) then
+      status = fail('fecontact_get_weighted_slip: tangents must be (3, 2, n) and slip (2, n) for n slave nodes')
+      return
+    end if
+    allocate(t(6 * n), s(2 * n))
+    status = int(c_fecontact_get_weighted_slip(m%ptr, int(n, c_int64_t), c_loc(t), c_loc(s)))
+    if (status /= 0) return
+    if (present(tangents)) tangents(:, :, 1:n) = reshape(t, [3, 2, n])
+    if (present(slip)) slip(:, 1:n) = reshape(s, [2, n])
+  end function fecontact_get_weighted_slip
+
+  ! The weighted slip's Jacobian of the last step with jacobian = .true., in compressed sparse
+  ! rows from 1: row 2 (j - 1) + a is tau_a of the j-th slave node (2 n + 1 offsets), columns as
+  ! fecontact_get_gap_jacobian.
+  integer function fecontact_get_slip_jacobian(m, row_offsets, columns, values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: row_offsets(:), columns(:)
+    real(c_double), intent(out), optional :: values(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: offsets(:), cols(:)
+    real(c_double), allocatable, target :: vals(:)
+    integer :: rows, n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    rows = 2 * int(counts(4))
+    n = int(c_fecontact_slip_jacobian_count(m%ptr))
+    status = -1
+    if (n < 0) return
+    if (too_small(row_offsets, rows + 1) .or. too_small(columns, n) .or. too_small_real(values, n)) then
+      status = fail('fecontact_get_slip_jacobian: an output array is smaller than the row or entry count')
+      return
+    end if
+    allocate(offsets(rows + 1), cols(n), vals(n))
+    status = int(c_fecontact_get_slip_jacobian(m%ptr, int(n, c_int64_t), c_loc(offsets), c_loc(cols), c_loc(vals)))
+    if (status /= 0) return
+    if (present(row_offsets)) row_offsets(1:rows + 1) = int(offsets) + 1
+    if (present(columns)) columns(1:n) = int(cols) + 1
+    if (present(values)) values(1:n) = vals
+  end function fecontact_get_slip_jacobian
 
   ! Node-to-surface contacts of the last step, or -1.
   integer function fecontact_contact_count(s, interface_index) result(count)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// The mortar preprocessing of the C interface: a fecontact::MortarIntegration and its last
-// result, computed from a search object's interface and pairs, copied out by the getters.
+// The mortar preprocessing of the C interface: a fecontact::MortarIntegration (with its
+// accepted step, for friction) and its last result, computed from a search object's interface
+// and pairs, copied out by the getters.
 
 #include <algorithm>
 #include <span>
@@ -115,6 +116,45 @@ extern "C" int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t cap
     if (row_offsets) std::copy(g.row_offsets.begin(), g.row_offsets.end(), row_offsets);
     if (columns) std::copy(g.columns.begin(), g.columns.end(), columns);
     if (values) std::copy(g.values.begin(), g.values.end(), values);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_mortar_accept_step(fecontact_mortar* m) {
+  return guarded("fecontact_mortar_accept_step", -1, [&] {
+    result_of(m);
+    m->integration.accept_step();
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_weighted_slip(const fecontact_mortar* m, int64_t capacity, double* tangents, double* slip) {
+  return guarded("fecontact_get_weighted_slip", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.slave_nodes.size(), "capacity", "slave nodes");
+    for (std::size_t j = 0; j < r.slave_nodes.size(); ++j)
+      for (std::size_t a = 0; a < 2; ++a) {
+        if (tangents)
+          for (int i = 0; i < 3; ++i) tangents[6 * j + 3 * a + static_cast<std::size_t>(i)] = r.slave_tangents[j][a][i];
+        if (slip) slip[2 * j + a] = r.weighted_slip[j][static_cast<Eigen::Index>(a)];
+      }
+    return 0;
+  });
+}
+
+extern "C" int64_t fecontact_slip_jacobian_count(const fecontact_mortar* m) {
+  return guarded("fecontact_slip_jacobian_count", int64_t{-1},
+                 [&] { return static_cast<int64_t>(derivatives_of(m).slip_jacobian.values.size()); });
+}
+
+extern "C" int fecontact_get_slip_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                           int64_t* columns, double* values) {
+  return guarded("fecontact_get_slip_jacobian", -1, [&] {
+    const fecontact::SparseRows& j = derivatives_of(m).slip_jacobian;
+    require_capacity(capacity, j.values.size(), "capacity", "entries (fecontact_slip_jacobian_count)");
+    if (row_offsets) std::copy(j.row_offsets.begin(), j.row_offsets.end(), row_offsets);
+    if (columns) std::copy(j.columns.begin(), j.columns.end(), columns);
+    if (values) std::copy(j.values.begin(), j.values.end(), values);
     return 0;
   });
 }

@@ -4,7 +4,8 @@
  * Closed forms: the cells cover the unit square; D's row sums are the integrals of the slave
  * shape functions (1/16 per face around the node), equal to M's; the centre node's diagonal of D
  * is 4 A / 9 (A = 1/4: the bilinear mass matrix); the weighted gaps are 0.01 times the row sums;
- * the dual basis makes D diagonal with those row sums. And every bad argument is rejected. */
+ * the dual basis makes D diagonal with those row sums; after an accepted step and a slide, the
+ * weighted slip is the slide times those row sums. And every bad argument is rejected. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -130,6 +131,43 @@ static void check_jacobian(fecontact_mortar* m) {
   CHECK(fecontact_slave_transformation_count(m) == 0); /* quad4 slaves: no transformation */
 }
 
+/* Friction: after fecontact_mortar_accept_step, the slave slid by (dx, dy) in its plane (still
+ * covered) has the weighted slip (dx, dy) times the row sums of D, faces_around / 16, along the
+ * tangents of the normal +z: tau1 = x (the axis least aligned with it), tau2 = n x tau1 = y. */
+static void check_friction(fecontact_mortar* m, fecontact_search* s) {
+  static int64_t offsets[2 * slave_nodes + 1], columns[8000];
+  static double values[8000], slid[3 * nodes];
+  const double dx = 0.03, dy = -0.02;
+  double tangents[6 * slave_nodes], slip[2 * slave_nodes];
+  int64_t entries, k;
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK(fecontact_get_weighted_slip(m, slave_nodes, tangents, slip) == 0);
+  for (k = 0; k < 2 * slave_nodes; ++k) CHECK(slip[k] == 0); /* before the first accepted step */
+  CHECK(fecontact_slip_jacobian_count(m) == 0);
+  CHECK(fecontact_mortar_accept_step(m) == 0);
+  for (k = 0; k < 3 * nodes; ++k) slid[k] = xyz[k];
+  for (k = 0; k < slave_nodes; ++k) slid[3 * k] += dx, slid[3 * k + 1] += dy;
+  CHECK(fecontact_search_step(s, nodes, slid) == 0);
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, slid, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_get_weighted_slip(m, slave_nodes - 1, NULL, NULL), "fecontact_get_weighted_slip", "capacity");
+  CHECK(fecontact_get_weighted_slip(m, slave_nodes, tangents, slip) == 0);
+  for (k = 0; k < slave_nodes; ++k) {
+    CHECK_CLOSE(tangents[6 * k], 1.0, 1e-15);
+    CHECK_CLOSE(tangents[6 * k + 4], 1.0, 1e-15);
+    CHECK_CLOSE(slip[2 * k], dx * faces_around(k) / 16.0, 1e-15);
+    CHECK_CLOSE(slip[2 * k + 1], dy * faces_around(k) / 16.0, 1e-15);
+  }
+  entries = fecontact_slip_jacobian_count(m);
+  CHECK(entries > 0 && entries <= 8000);
+  CHECK_REJECTED(fecontact_get_slip_jacobian(m, entries - 1, offsets, columns, values), "fecontact_get_slip_jacobian",
+                 "capacity");
+  CHECK(fecontact_get_slip_jacobian(m, entries, offsets, columns, values) == 0);
+  CHECK(offsets[0] == 0 && offsets[2 * slave_nodes] == entries);
+  for (k = 0; k < entries; ++k) CHECK(columns[k] >= 0 && columns[k] < 3 * nodes);
+  CHECK(fecontact_mortar_step(m, s, 0, nodes, slid, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_slip_jacobian_count(m), "fecontact_slip_jacobian_count", "did not compute the Jacobian");
+}
+
 int main(void) {
   const char* step = "fecontact_mortar_step";
   fecontact_search* s = fecontact_search_new();
@@ -172,6 +210,8 @@ int main(void) {
   CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
   check_standard(m);
   check_jacobian(m);
+  CHECK_REJECTED(fecontact_mortar_accept_step(NULL), "fecontact_mortar_accept_step", "m is NULL");
+  check_friction(m, s);
 
   fecontact_mortar_free(m);
   fecontact_mortar_free(NULL);

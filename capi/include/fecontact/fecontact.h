@@ -212,6 +212,26 @@ FECONTACT_API int64_t fecontact_slave_transformation_count(const fecontact_morta
 FECONTACT_API int fecontact_get_slave_transformation(const fecontact_mortar* m, int64_t capacity, int64_t* rows,
                                                      int64_t* columns, double* values);
 
+/* Friction (mortar_integration.hpp, Friction): the weighted tangential slip of each slave node
+ * since the accepted step, s_j = (tau1 . u~_j, tau2 . u~_j) with u~_j = sum_l (M_jl - M_jl^acc) x_l
+ * - sum_k (D_jk - D_jk^acc) x_k (Gitterle, Popp, Gee & Wall 2010), zero for a rigid motion of
+ * both bodies. fecontact_mortar_accept_step makes the last successful step the accepted one (an
+ * implicit solver calls it once a step has converged; a rejected step is dropped by not calling
+ * it); before the first, every slip is 0. 0 or -1 (no successful step). */
+FECONTACT_API int fecontact_mortar_accept_step(fecontact_mortar* m);
+/* Per slave node, as fecontact_get_weighted_gaps (capacity: slave nodes): tangents: 6, tau1 then
+ * tau2 (orthonormal, (tau1, tau2, n) right-handed, tau1 the accepted tau1 transported); slip: 2,
+ * the weighted tangential slip along them (0 for an uncovered node). */
+FECONTACT_API int fecontact_get_weighted_slip(const fecontact_mortar* m, int64_t capacity, double* tangents,
+                                              double* slip);
+/* The entries of d s / d x of the last successful step with the Jacobian (-1 without one). */
+FECONTACT_API int64_t fecontact_slip_jacobian_count(const fecontact_mortar* m);
+/* d s / d x in compressed sparse rows: row 2 j + a is tau_(a+1) of the j-th slave node
+ * (row_offsets: 2 n_slave_nodes + 1 entries from 0; empty rows before the first accepted step),
+ * columns and capacity as fecontact_get_gap_jacobian. */
+FECONTACT_API int fecontact_get_slip_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                              int64_t* columns, double* values);
+
 /* ---- Mass properties ---------------------------------------------------------------------
  * Element types (node order of the README's conventions: VTK's, which is Abaqus's and
  * CalculiX's). */
