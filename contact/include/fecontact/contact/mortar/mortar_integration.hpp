@@ -64,7 +64,8 @@
 // ũ_j = δ Σ_k D_jk: the slave's displacement relative to the master times the node's weight. The
 // tangents are a smooth function of the current averaged normal n_j: the accepted step's τ¹
 // transported, τ¹ = P t / |P t| with P = 1 − n nᵀ and t the accepted τ¹ (at the first accepted
-// step, and before it, t is the coordinate axis least aligned with n_j, the first of equals),
+// step, before it, and where the normal has turned onto the accepted τ¹, |P t| < 1e-6, t is the
+// coordinate axis least aligned with n_j, the first of equals),
 // and τ² = n × τ¹, so that (τ¹, τ², n) is right-handed. A node that is uncovered now has slip 0;
 // one that was uncovered at the accepted step has an empty D^acc, M^acc row (ũ_j = W_j).
 //
