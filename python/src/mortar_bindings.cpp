@@ -114,7 +114,9 @@ void bind_mortar(py::module_& m) {
                            "node master_nodes[c]. Per slave node: slave_normals (n, 3), weighted_gap\n"
                            "(positive open), slave_coverage; uncovered_slave_nodes. With derivatives=True, gap_jacobian:\n"
                            "G = d(weighted_gap)/dx as (data, indices, indptr) of shape (slave nodes, 3 n), column\n"
-                           "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.")
+                           "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.\n"
+                           "Friction (MortarIntegration): slave_tangents (n, 2, 3), weighted_slip (n, 2) since the\n"
+                           "accepted step (0 without one), slip_jacobian (rows 2 r + a; None without derivatives).")
       .def_property_readonly("cell_slave_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_slave_face)); })
       .def_property_readonly("cell_master_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_master_face)); })
       .def_property_readonly("cell_vertices",
