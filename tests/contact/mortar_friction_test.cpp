@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 #include <boost/test/unit_test.hpp>
 #include <Eigen/Geometry>
@@ -155,6 +157,35 @@ BOOST_AUTO_TEST_CASE(a_flat_slide_by_delta_gives_delta_times_the_node_weight) {
           BOOST_TEST(largest_slip(r) > 1e-4);
         }
       }
+}
+
+BOOST_AUTO_TEST_CASE(another_interface_or_basis_than_the_accepted_steps_is_rejected) {
+  const Scene s = curved_scene(ElementType::tri3, ElementType::quad4, 95, 0);
+  const InterfaceResult pairs = test::all_pairs(s.interface);
+  MortarIntegration mortar;
+  MortarResult r;
+  BOOST_TEST(!mortar.has_accepted_step());
+  mortar.accept_step();  // without a compute: nothing to accept
+  BOOST_TEST(!mortar.has_accepted_step());
+  mortar.compute(s.interface, pairs, s.x, {}, r);
+  mortar.accept_step();
+  ContactInterface fewer = s.interface;
+  fewer.slave.faces.resize(2);
+  InterfaceResult fewer_pairs;
+  for (std::size_t k = 0; k < pairs.pair_slave.size(); ++k)
+    if (pairs.pair_slave[k] < 2) {
+      fewer_pairs.pair_slave.push_back(pairs.pair_slave[k]);
+      fewer_pairs.pair_master.push_back(pairs.pair_master[k]);
+    }
+  const auto message_has = [](const char* part) {
+    return [part](const std::invalid_argument& e) { return std::string(e.what()).find(part) != std::string::npos; };
+  };
+  BOOST_CHECK_EXCEPTION(mortar.compute(fewer, fewer_pairs, s.x, {}, r), std::invalid_argument, message_has("slave and"));
+  MortarOptions dual;
+  dual.basis = MortarBasis::dual;
+  BOOST_CHECK_EXCEPTION(mortar.compute(s.interface, pairs, s.x, dual, r), std::invalid_argument, message_has("basis"));
+  mortar.compute(s.interface, pairs, s.x, {}, r);  // the accepted step is still there
+  BOOST_TEST(largest_slip(r) <= 1e-15);
 }
 
 BOOST_AUTO_TEST_CASE(the_tangents_are_an_orthonormal_right_handed_frame_transported_from_the_accepted_step) {

@@ -181,8 +181,8 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, static_cast<Index>(out.master_nodes.size()), s.assembly, out.M);
   detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, s.normal_length,
                       s.gap_vector, out);
-  detail::weighted_slip(s.accepted, coordinates, s.slip_vector, out);
-  s.last.assign(out);
+  detail::weighted_slip(s.accepted, options.basis, coordinates, s.slip_vector, out);
+  s.last.assign(out, options.basis);
 }
 
 void MortarIntegration::accept_step() {

@@ -12,7 +12,8 @@ namespace fecontact::detail {
 
 using Eigen::Vector3d;
 
-void MortarStep::assign(const MortarResult& result) {
+void MortarStep::assign(const MortarResult& result, MortarBasis result_basis) {
+  basis = result_basis;
   slave_nodes.assign(result.slave_nodes.begin(), result.slave_nodes.end());
   master_nodes.assign(result.master_nodes.begin(), result.master_nodes.end());
   for (const auto& [to, from] : {std::pair{&D, &result.D}, std::pair{&M, &result.M}}) {
@@ -71,14 +72,16 @@ std::array<Vector3d, 2> tangent_frame(const Vector3d& n, const Vector3d* accepte
   return {first, n.cross(first)};
 }
 
-void weighted_slip(const MortarStep& accepted, std::span<const Vector3d> coordinates, std::vector<Vector3d>& slip_vector,
-                   MortarResult& out) {
+void weighted_slip(const MortarStep& accepted, MortarBasis basis, std::span<const Vector3d> coordinates,
+                   std::vector<Vector3d>& slip_vector, MortarResult& out) {
   const std::size_t rows = out.slave_nodes.size();
   if (accepted.valid && (accepted.slave_nodes != out.slave_nodes || accepted.master_nodes != out.master_nodes))
     throw std::invalid_argument("mortar integration: the accepted step has " + std::to_string(accepted.slave_nodes.size()) +
                                 " slave and " + std::to_string(accepted.master_nodes.size()) +
                                 " master nodes, not those of this interface (" + std::to_string(rows) + " and " +
                                 std::to_string(out.master_nodes.size()) + ")");
+  if (accepted.valid && accepted.basis != basis)
+    throw std::invalid_argument("mortar integration: the accepted step has another basis than this one");
   out.slave_tangents.resize(rows);
   out.weighted_slip.assign(rows, Eigen::Vector2d::Zero());
   slip_vector.assign(rows, Vector3d::Zero());

@@ -17,14 +17,15 @@
 
 namespace fecontact::detail {
 
-/// What accept_step keeps of a compute: its node numbering, D, M and tangents.
+/// What accept_step keeps of a compute: its node numbering, basis, D, M and tangents.
 struct MortarStep {
   std::vector<Index> slave_nodes, master_nodes;
+  MortarBasis basis = MortarBasis::standard;
   SparseRows D, M;
   std::vector<std::array<Eigen::Vector3d, 2>> tangents;
   bool valid = false;
 
-  void assign(const MortarResult& result);  ///< copies into the existing capacity
+  void assign(const MortarResult& result, MortarBasis result_basis);  ///< copies into the existing capacity
 };
 
 /// The tangents of unit normal `n`: `accepted_first` (the accepted τ¹, or null) projected onto the
@@ -34,8 +35,8 @@ std::array<Eigen::Vector3d, 2> tangent_frame(const Eigen::Vector3d& n, const Eig
 
 /// out.slave_tangents, and with an accepted step (valid) out.weighted_slip and ũ_j per row
 /// (`slip_vector`); zero slip otherwise. Throws std::invalid_argument if the accepted step has
-/// other slave or master nodes than `out`.
-void weighted_slip(const MortarStep& accepted, std::span<const Eigen::Vector3d> coordinates,
+/// other slave or master nodes than `out`, or another basis than `basis`.
+void weighted_slip(const MortarStep& accepted, MortarBasis basis, std::span<const Eigen::Vector3d> coordinates,
                    std::vector<Eigen::Vector3d>& slip_vector, MortarResult& out);
 
 /// Per row, the vectors v^α with ũ_j · ∂τ_j^α = v^α · ∂m_j (m_j the area-weighted normal before

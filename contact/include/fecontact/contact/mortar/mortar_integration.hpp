@@ -221,7 +221,7 @@ class MortarIntegration {
   /// next accept_step. An implicit solver calls it once a step has converged; a rejected step is
   /// dropped by not calling it. Without a compute since the last accept_step it changes nothing.
   /// A later compute throws std::invalid_argument if its interface has other slave or master
-  /// nodes than the accepted one.
+  /// nodes than the accepted one, or its options another basis.
   void accept_step();
   bool has_accepted_step() const;
 
