@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "gap_jacobian.hpp"
 
+#include <algorithm>
+
 #include <Eigen/Dense>
 
 #include "../face_area.hpp"
@@ -213,11 +215,20 @@ Dual3 combination(const std::array<Dual, 9>& n, const std::array<Dual3, 9>& x, i
 
 Dual dot(const Dual3& x, const Vector3d& v) { return x.x() * v.x() + x.y() * v.y() + x.z() * v.z(); }
 
+// The position of (row, column) among `a`'s entries, −1 if it has none there.
+Index entry_of(const SparseRows& a, Index row, Index column) {
+  const auto first = a.columns.begin() + a.row_offsets[static_cast<std::size_t>(row)];
+  const auto last = a.columns.begin() + a.row_offsets[static_cast<std::size_t>(row) + 1];
+  const auto at = std::lower_bound(first, last, column);
+  return at != last && *at == column ? static_cast<Index>(at - a.columns.begin()) : -1;
+}
+
 }  // namespace
 
 void add_gap_gradients(const MortarContext& context, const MortarResult& out, std::span<const Vector3d> gap_vector,
                        std::span<const double> normal_length, Index face, std::size_t begin, std::size_t end,
-                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip) {
+                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip,
+                       const MatrixGradientOutput* matrices) {
   const SurfaceFace& slave_face = context.slave->faces[static_cast<std::size_t>(face)];
   const std::span<const Index> slave_nodes = slave_face.nodes();
   const ElementType slave_type = slave_face.type;
@@ -289,9 +300,15 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
         for (int i = 0; i < ns; ++i) a(j, i) = widened(dual_a(j, i), size);
     std::array<Dual, 9> s;
     std::array<std::array<Dual, 2>, 9> slip_sum;  // τ^α · ũ_j^pair with the positions held fixed
+    std::array<std::array<Dual, 9>, 9> d_sum, m_sum;  // the pair's D_jk (D_jj for the dual basis), M_jl
     for (int j = 0; j < ns; ++j) {
-      s[static_cast<std::size_t>(j)] = constant(0, size);
-      if (slip) slip_sum[static_cast<std::size_t>(j)] = {constant(0, size), constant(0, size)};
+      const auto jj = static_cast<std::size_t>(j);
+      s[jj] = constant(0, size);
+      if (slip) slip_sum[jj] = {constant(0, size), constant(0, size)};
+      if (matrices) {
+        for (int k = 0; k < (dual ? 1 : ns); ++k) d_sum[jj][static_cast<std::size_t>(k)] = constant(0, size);
+        for (int l = 0; l < nm; ++l) m_sum[jj][static_cast<std::size_t>(l)] = constant(0, size);
+      }
     }
     for_each_overlap(slave, master, dropped, [&](const SlavePiece& sp, int slave_piece, const LinearPiece& mp, int master_piece,
                                                  const std::array<Vector2d, 4>&, const Polygon& polygon) {
@@ -340,6 +357,14 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
             const Vector3d& normal = out.slave_normals[static_cast<std::size_t>(row_of(j))];
             const Dual3 gap = x_master - (dual ? x_tilde[static_cast<std::size_t>(j)] : x_slave);
             s[static_cast<std::size_t>(j)] += weight * phi * gap.dot(normal.cast<Dual>());
+            if (matrices) {
+              const Dual weighted = weight * phi;
+              if (dual)
+                d_sum[static_cast<std::size_t>(j)][0] += weighted;
+              else
+                for (int k = 0; k < ns; ++k) d_sum[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)] += weighted * n_slave[static_cast<std::size_t>(k)];
+              for (int l = 0; l < nm; ++l) m_sum[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)] += weighted * n_master[static_cast<std::size_t>(l)];
+            }
             if (slip) {
               const Dual weighted = weight * phi;
               for (std::size_t alpha = 0; alpha < 2; ++alpha) {
@@ -360,6 +385,17 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
         for (std::size_t alpha = 0; alpha < 2; ++alpha)
           append(slip_sum[static_cast<std::size_t>(j)][alpha], 2 * row_of(j) + static_cast<Index>(alpha), slave_nodes,
                  master_nodes, *slip->entries);
+      if (!matrices) continue;
+      const auto jj = static_cast<std::size_t>(j);
+      for (int k = 0; k < (dual ? 1 : ns); ++k) {
+        const Index e = entry_of(out.D, row_of(j), row_of(dual ? j : k));
+        if (e >= 0) append(d_sum[jj][static_cast<std::size_t>(k)], e, slave_nodes, master_nodes, *matrices->d_entries);
+      }
+      for (int l = 0; l < nm; ++l) {
+        const Index column = context.master_column[static_cast<std::size_t>(master_nodes[static_cast<std::size_t>(l)])];
+        const Index e = entry_of(out.M, row_of(j), column);
+        if (e >= 0) append(m_sum[jj][static_cast<std::size_t>(l)], e, slave_nodes, master_nodes, *matrices->m_entries);
+      }
     }
   }
 }

@@ -39,12 +39,22 @@ struct SlipGradientInput {
   std::vector<MatrixEntry>* entries = nullptr;
 };
 
+/// Where the derivatives of D and M go (MortarOptions::matrix_derivatives): row e is entry e of
+/// out.D.values (out.M.values). D_jk = Σ w Φ_j N_k (the dual basis: D_jj = Σ w Φ_j), M_jl =
+/// Σ w Φ_j N̂_l over the pair's points, differentiated as the gap's first term.
+struct MatrixGradientOutput {
+  std::vector<MatrixEntry>* d_entries = nullptr;
+  std::vector<MatrixEntry>* m_entries = nullptr;
+};
+
 /// Appends to `entries` (row: slave row, column: 3 · node + axis) the terms of G of slave face
 /// `face`: the first term for its pairs pair_master[begin, end) (none when begin == end), and the
 /// second for its nodes, from `gap_vector` (W_j per row) and `normal_length` (|m_j| per row); and
-/// with `slip`, the slip rows' first and third terms into slip->entries.
+/// with `slip`, the slip rows' first and third terms into slip->entries; with `matrices`, the
+/// derivatives of D's and M's entries.
 void add_gap_gradients(const MortarContext& context, const MortarResult& out, std::span<const Eigen::Vector3d> gap_vector,
                        std::span<const double> normal_length, Index face, std::size_t begin, std::size_t end,
-                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip);
+                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip,
+                       const MatrixGradientOutput* matrices);
 
 }  // namespace fecontact::detail

@@ -214,12 +214,13 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
     detail::MortarChunk& c = s.gradient_chunks[chunk];
     c.clear();
     detail::SlipGradientInput slip{out.slave_tangents, s.tangent_sensitivity, &c.slip};
+    detail::MatrixGradientOutput matrices{&c.d_gradient, &c.m_gradient};
     for (std::size_t f = begin; f < end; ++f) {
       const Index group = s.group_of_face[f];
       const std::size_t first = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group)];
       const std::size_t last = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group) + 1];
       detail::add_gap_gradients(context, out, s.gap_vector, s.normal_length, static_cast<Index>(f), first, last, c.g,
-                                friction ? &slip : nullptr);
+                                friction ? &slip : nullptr, options.matrix_derivatives ? &matrices : nullptr);
     }
   });
   detail::MortarChunk& explicit_terms = s.gradient_chunks[chunks];
@@ -229,6 +230,13 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::g, rows, columns, s.assembly, derivatives.gap_jacobian);
   detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::slip, 2 * rows, columns, s.assembly,
                         derivatives.slip_jacobian);
+  // Without matrix_derivatives the chunks hold no entries: no rows at all then.
+  const auto d_rows = options.matrix_derivatives ? static_cast<Index>(out.D.values.size()) : 0;
+  const auto m_rows = options.matrix_derivatives ? static_cast<Index>(out.M.values.size()) : 0;
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::d_gradient, d_rows, columns, s.assembly,
+                        derivatives.D_jacobian);
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::m_gradient, m_rows, columns, s.assembly,
+                        derivatives.M_jacobian);
 }
 
 MortarResult mortar_integration(const ContactInterface& interface, const InterfaceResult& pairs,

@@ -19,6 +19,8 @@ void MortarChunk::clear() {
   m.clear();
   g.clear();
   slip.clear();
+  d_gradient.clear();
+  m_gradient.clear();
   dropped_slivers = 0;
 }
 

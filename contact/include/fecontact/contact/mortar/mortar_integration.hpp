@@ -101,6 +101,10 @@ struct MortarOptions {
   /// (MortarResult::dropped_slivers) when its area before that clean-up exceeded what rounding
   /// leaves of faces that only touch (64 ε × piece area). Must be ≥ 0 and finite.
   double tolerance = 1e-12;
+  /// With the derivatives (MortarIntegration::compute with MortarDerivatives): also ∂D/∂x and
+  /// ∂M/∂x (MortarDerivatives::D_jacobian, M_jacobian), for a solver that assembles Dᵀλ and Mᵀλ
+  /// itself. Off by default: they cost more than G.
+  bool matrix_derivatives = false;
 };
 
 /// Compressed sparse rows: row r has columns[row_offsets[r] .. row_offsets[r + 1]) (ascending)
@@ -185,6 +189,11 @@ struct MortarDerivatives {
   /// through the averaged normal; a frictional solver linearises its tangential constraint or
   /// penalty with it.
   SparseRows slip_jacobian;
+  /// With MortarOptions::matrix_derivatives (no rows otherwise): ∂D/∂x and ∂M/∂x, row e the
+  /// derivative of entry e of MortarResult::D.values (M.values), columns as gap_jacobian: D_jk =
+  /// ∫ Φ_j N_k (D_jj = ∫ Φ_j for the dual basis) and M_jl = ∫ Φ_j N̂_l differentiated through the
+  /// same segments as G, the dual coefficients included.
+  SparseRows D_jacobian, M_jacobian;
 };
 
 /// The mortar preprocessing of surface-to-surface interfaces. It keeps its scratch, so that a
