@@ -360,7 +360,47 @@ contains
     call check(fecontact_get_slip_jacobian(m, s_offsets, s_columns) == 0, 'slip Jacobian')
     call check(s_offsets(1) == 1 .and. s_offsets(2 * slave_count + 1) == n_s + 1, 'slip Jacobian offsets from 1')
     call check(all(s_columns >= 1 .and. s_columns <= 3 * node_count), 'slip Jacobian columns from 1')
+    call matrix_jacobians(t, m, x, n_d, n_m)
   end subroutine friction
+
+  ! D's and M's Jacobians: one row per triplet of D and M (offsets from 1), each row translation
+  ! invariant (its entries of one axis sum to 0).
+  subroutine matrix_jacobians(t, m, x, n_d, n_m)
+    type(fecontact_search), intent(in) :: t
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(in) :: x(3, node_count)
+    integer, intent(in) :: n_d, n_m
+    integer, allocatable :: d_offsets(:), d_columns(:), m_offsets(:), m_columns(:)
+    real(c_double), allocatable :: d_values(:), m_values(:)
+    real(c_double) :: axis_sum(3)
+    integer :: ed, em, row, e
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, matrix_jacobians=.true.) == 0, &
+               'mortar step with matrix Jacobians')
+    call check(fecontact_mortar_counts(m, n_d_jacobian_entries=ed, n_m_jacobian_entries=em) == 0, 'matrix Jacobian counts')
+    call check(ed > 0 .and. em > 0, 'matrix Jacobian entries')
+    allocate(d_offsets(n_d + 1), d_columns(ed), d_values(ed), m_offsets(n_m + 1), m_columns(em), m_values(em))
+    call check(fecontact_get_matrix_jacobians(m, d_offsets, d_columns, d_values, m_offsets, m_columns, m_values) == 0, &
+               'matrix Jacobians')
+    call check(fecontact_get_matrix_jacobians(m, d_columns=d_columns(1:ed - 1)) == -1, 'matrix Jacobians: too small')
+    call check(d_offsets(1) == 1 .and. d_offsets(n_d + 1) == ed + 1 .and. m_offsets(1) == 1 .and. &
+               m_offsets(n_m + 1) == em + 1, 'matrix Jacobian offsets from 1')
+    do row = 1, n_d
+      axis_sum = 0
+      do e = d_offsets(row), d_offsets(row + 1) - 1
+        axis_sum(mod(d_columns(e) - 1, 3) + 1) = axis_sum(mod(d_columns(e) - 1, 3) + 1) + d_values(e)
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * max(1d-300, sum(abs(d_values(d_offsets(row):d_offsets(row + 1) - 1))))), &
+                 'dD: translation invariant')
+    end do
+    do row = 1, n_m
+      axis_sum = 0
+      do e = m_offsets(row), m_offsets(row + 1) - 1
+        axis_sum(mod(m_columns(e) - 1, 3) + 1) = axis_sum(mod(m_columns(e) - 1, 3) + 1) + m_values(e)
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * max(1d-300, sum(abs(m_values(m_offsets(row):m_offsets(row + 1) - 1))))), &
+                 'dM: translation invariant')
+    end do
+  end subroutine matrix_jacobians
 
   subroutine geometry()
     real(c_double), parameter :: cube(3, 8) = reshape([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, &

@@ -5,7 +5,8 @@
  * shape functions (1/16 per face around the node), equal to M's; the centre node's diagonal of D
  * is 4 A / 9 (A = 1/4: the bilinear mass matrix); the weighted gaps are 0.01 times the row sums;
  * the dual basis makes D diagonal with those row sums; after an accepted step and a slide, the
- * weighted slip is the slide times those row sums. And every bad argument is rejected. */
+ * weighted slip is the slide times those row sums; D's and M's Jacobians are translation invariant.
+ * And every bad argument is rejected. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -168,6 +169,43 @@ static void check_friction(fecontact_mortar* m, fecontact_search* s) {
   CHECK_REJECTED(fecontact_slip_jacobian_count(m), "fecontact_slip_jacobian_count", "did not compute the Jacobian");
 }
 
+/* D's and M's Jacobians: one row per triplet of fecontact_get_mortar_matrices, and a translation
+ * of every node changes no entry (each row's entries of one axis sum to 0). */
+static void check_matrix_jacobians(fecontact_mortar* m, const fecontact_search* s) {
+  static int64_t d_offsets[1000], d_columns[20000], m_offsets[1000], m_columns[40000];
+  static double d_values[20000], m_values[40000];
+  int64_t d_count = 0, m_count = 0, d_entries = 0, m_entries = 0, r, i;
+  double sum[3], row_scale, scale = 0;
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_matrix_jacobian_counts(m, &d_entries, &m_entries), "fecontact_matrix_jacobian_counts",
+                 "did not compute D's and M's Jacobians");
+  CHECK(fecontact_mortar_step_with_matrix_jacobians(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK(fecontact_mortar_counts(m, NULL, &d_count, &m_count, NULL, NULL, NULL) == 0);
+  CHECK(fecontact_matrix_jacobian_counts(m, &d_entries, &m_entries) == 0);
+  CHECK(d_count < 1000 && m_count < 1000 && d_entries > 0 && d_entries <= 20000 && m_entries > 0 && m_entries <= 40000);
+  CHECK_REJECTED(fecontact_get_matrix_jacobians(m, d_entries - 1, NULL, NULL, NULL, m_entries, NULL, NULL, NULL),
+                 "fecontact_get_matrix_jacobians", "d_capacity");
+  CHECK(fecontact_get_matrix_jacobians(m, d_entries, d_offsets, d_columns, d_values, m_entries, m_offsets, m_columns,
+                                       m_values) == 0);
+  CHECK(d_offsets[0] == 0 && d_offsets[d_count] == d_entries && m_offsets[0] == 0 && m_offsets[m_count] == m_entries);
+  for (r = 0; r < d_count + m_count; ++r) {
+    const int is_d = r < d_count;
+    const int64_t row = is_d ? r : r - d_count, *offsets = is_d ? d_offsets : m_offsets;
+    const int64_t* columns = is_d ? d_columns : m_columns;
+    const double* values = is_d ? d_values : m_values;
+    sum[0] = sum[1] = sum[2] = 0;
+    row_scale = 0;
+    for (i = offsets[row]; i < offsets[row + 1]; ++i) {
+      CHECK(columns[i] >= 0 && columns[i] < 3 * nodes && (i == offsets[row] || columns[i] > columns[i - 1]));
+      sum[columns[i] % 3] += values[i];
+      row_scale += fabs(values[i]);
+    }
+    for (i = 0; i < 3; ++i) CHECK(fabs(sum[i]) <= 1e-12 * row_scale);
+    scale += row_scale;
+  }
+  CHECK(scale > 0);
+}
+
 int main(void) {
   const char* step = "fecontact_mortar_step";
   fecontact_search* s = fecontact_search_new();
@@ -212,6 +250,8 @@ int main(void) {
   check_jacobian(m);
   CHECK_REJECTED(fecontact_mortar_accept_step(NULL), "fecontact_mortar_accept_step", "m is NULL");
   check_friction(m, s);
+  CHECK(fecontact_search_step(s, nodes, xyz) == 0);
+  check_matrix_jacobians(m, s);
 
   fecontact_mortar_free(m);
   fecontact_mortar_free(NULL);

@@ -205,6 +205,21 @@ FECONTACT_API int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m);
  * nodes is G^T lambda (one multiplier per row). */
 FECONTACT_API int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
                                              int64_t* columns, double* values);
+/* For a solver that assembles D^T lambda and M^T lambda itself: fecontact_mortar_step_with_jacobian,
+ * and the derivatives of D's and M's entries (mortar_integration.hpp, MortarDerivatives::D_jacobian,
+ * M_jacobian). 0 or -1. */
+FECONTACT_API int fecontact_mortar_step_with_matrix_jacobians(fecontact_mortar* m, const fecontact_search* s,
+                                                              int interface_index, int64_t n_nodes,
+                                                              const double* xyz, int basis);
+/* The entries of dD/dx and dM/dx of the last successful step with them. 0 or -1. */
+FECONTACT_API int fecontact_matrix_jacobian_counts(const fecontact_mortar* m, int64_t* n_d_entries,
+                                                   int64_t* n_m_entries);
+/* dD/dx and dM/dx in compressed sparse rows: row e is the derivative of the e-th triplet of
+ * fecontact_get_mortar_matrices (d_row_offsets: n_d_entries of D + 1 entries from 0, m_row_offsets
+ * likewise), columns 3 * node + axis ascending, values; capacities: entries. */
+FECONTACT_API int fecontact_get_matrix_jacobians(const fecontact_mortar* m, int64_t d_capacity, int64_t* d_row_offsets,
+                                                 int64_t* d_columns, double* d_values, int64_t m_capacity,
+                                                 int64_t* m_row_offsets, int64_t* m_columns, double* m_values);
 /* The dual basis on quadratic slave faces multiplies the transformed nodal values x~ = T x
  * (D T in place of D for a solver whose unknowns are the physical ones): T as triplets (row,
  * column: slave node indices, value), ascending; count -1 on failure, 0 when there is none. */
