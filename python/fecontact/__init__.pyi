@@ -175,6 +175,8 @@ class MortarResult:
     slave_tangents: _F64
     weighted_slip: _F64
     slip_jacobian: tuple[_F64, _I64, _I64] | None
+    D_jacobian: tuple[_F64, _I64, _I64] | None
+    M_jacobian: tuple[_F64, _I64, _I64] | None
 
 class MortarIntegration:
     has_accepted_step: bool
@@ -190,6 +192,7 @@ class MortarIntegration:
         basis: str = "standard",
         tolerance: float = 1e-12,
         derivatives: bool = False,
+        matrix_derivatives: bool = False,
     ) -> MortarResult: ...
     def accept_step(self) -> None: ...
 
@@ -203,6 +206,7 @@ def mortar_integration(
     basis: str = "standard",
     tolerance: float = 1e-12,
     derivatives: bool = False,
+    matrix_derivatives: bool = False,
 ) -> MortarResult: ...
 
 class ContactSearch:

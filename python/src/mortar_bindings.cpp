@@ -52,12 +52,13 @@ py::tuple csr(const SparseRows& rows) {
 struct MortarOutput {
   MortarResult result;
   bool with_jacobian = false;
+  bool with_matrix_jacobians = false;
   MortarDerivatives derivatives;
 };
 
 MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinates, const py::object& slave_faces,
                             const py::object& master_faces, py::handle pair_slave, py::handle pair_master,
-                            const std::string& basis, double tolerance, bool derivatives) {
+                            const std::string& basis, double tolerance, bool derivatives, bool matrix_derivatives) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
@@ -71,8 +72,11 @@ MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinat
   if (basis == "dual") options.basis = MortarBasis::dual;
   else if (basis != "standard") throw py::value_error("basis: expected 'standard' or 'dual', got '" + basis + "'");
   options.tolerance = tolerance;
+  options.matrix_derivatives = matrix_derivatives;
+  if (matrix_derivatives && !derivatives) throw py::value_error("matrix_derivatives=True needs derivatives=True");
   MortarOutput out;
   out.with_jacobian = derivatives;
+  out.with_matrix_jacobians = matrix_derivatives;
   try {
     py::gil_scoped_release release;
     if (derivatives)
@@ -87,10 +91,10 @@ MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinat
 
 MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
                        py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
-                       bool derivatives) {
+                       bool derivatives, bool matrix_derivatives) {
   MortarIntegration integration;
   return integrate_with(integration, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis, tolerance,
-                        derivatives);
+                        derivatives, matrix_derivatives);
 }
 
 // Rows of pairs of vectors as an (n, 2, 3) array.
@@ -116,7 +120,9 @@ void bind_mortar(py::module_& m) {
                            "G = d(weighted_gap)/dx as (data, indices, indptr) of shape (slave nodes, 3 n), column\n"
                            "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.\n"
                            "Friction (MortarIntegration): slave_tangents (n, 2, 3), weighted_slip (n, 2) since the\n"
-                           "accepted step (0 without one), slip_jacobian (rows 2 r + a; None without derivatives).")
+                           "accepted step (0 without one), slip_jacobian (rows 2 r + a; None without derivatives).\n"
+                           "With matrix_derivatives=True: D_jacobian, M_jacobian, row e the derivative of D's (M's)\n"
+                           "e-th stored entry (data), columns as gap_jacobian.")
       .def_property_readonly("cell_slave_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_slave_face)); })
       .def_property_readonly("cell_master_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_master_face)); })
       .def_property_readonly("cell_vertices",
@@ -153,6 +159,16 @@ void bind_mortar(py::module_& m) {
                                if (!o.with_jacobian) return py::none();
                                return csr(o.derivatives.slip_jacobian);
                              })
+      .def_property_readonly("D_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_matrix_jacobians) return py::none();
+                               return csr(o.derivatives.D_jacobian);
+                             })
+      .def_property_readonly("M_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_matrix_jacobians) return py::none();
+                               return csr(o.derivatives.M_jacobian);
+                             })
       .def("__repr__", [](const MortarOutput& o) {
         return "<MortarResult: " + std::to_string(o.result.cell_count()) + " cells, " + std::to_string(o.result.slave_nodes.size()) +
                " slave nodes, " + std::to_string(o.result.uncovered_slave_nodes.size()) + " uncovered>";
@@ -160,12 +176,13 @@ void bind_mortar(py::module_& m) {
 
   m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
         py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
-        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
+        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
         "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
         "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
-        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
+        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian;\n"
+        "matrix_derivatives (with derivatives): also D_jacobian and M_jacobian.\n"
         "ValueError on bad input.");
 
   py::class_<MortarIntegration>(m, "MortarIntegration",
@@ -177,7 +194,7 @@ void bind_mortar(py::module_& m) {
       .def(py::init<>())
       .def("compute", &integrate_with, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
            py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
-           py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
+           py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
            "mortar_integration with this object's accepted step. ValueError on bad input (also an interface\n"
            "with other nodes than the accepted step's).")
       .def("accept_step", &MortarIntegration::accept_step,

@@ -227,3 +227,41 @@ def test_friction_slip_of_a_flat_slide_and_its_jacobian():
     assert np.abs(m.weighted_slip).max() <= 1e-12
     with pytest.raises(ValueError, match="accepted step"):
         mortar.compute(x, slave[:2], master, ps[ps < 2], pm[ps < 2])
+
+
+def test_matrix_jacobians_match_central_differences():
+    """matrix_derivatives=True: D_jacobian and M_jacobian, row e the derivative of D's (M's) e-th
+    stored entry, against central differences of those entries on the perturbed flat scene with
+    every face pair (so that the pattern stays)."""
+    x, slave, master = scene()
+    x = x + 0.01 * np.random.default_rng(7).uniform(-1, 1, x.shape)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True, matrix_derivatives=True)
+
+    def dense(csr, rows):
+        data, indices, indptr = csr
+        a = np.zeros((rows, 3 * len(x)))
+        for r in range(rows):
+            a[r, indices[indptr[r]:indptr[r + 1]]] = data[indptr[r]:indptr[r + 1]]
+        return a
+
+    jd, jm = dense(m.D_jacobian, len(m.D[0])), dense(m.M_jacobian, len(m.M[0]))
+    h = 1e-6
+    fd_d, fd_m = np.zeros_like(jd), np.zeros_like(jm)
+    for c in range(3 * len(x)):
+        plus, minus = x.copy(), x.copy()
+        plus[c // 3, c % 3] += h
+        minus[c // 3, c % 3] -= h
+        p = fecontact.mortar_integration(plus, slave, master, ps, pm)
+        q = fecontact.mortar_integration(minus, slave, master, ps, pm)
+        assert np.array_equal(p.D[1], m.D[1]) and np.array_equal(q.M[1], m.M[1])
+        fd_d[:, c] = (p.D[0] - q.D[0]) / (2 * h)
+        fd_m[:, c] = (p.M[0] - q.M[0]) / (2 * h)
+    assert np.linalg.norm(jd) > 0 and np.linalg.norm(jm) > 0
+    assert np.linalg.norm(jd - fd_d) <= 1e-6 * np.linalg.norm(jd)
+    assert np.linalg.norm(jm - fd_m) <= 1e-6 * np.linalg.norm(jm)
+    assert m.gap_jacobian is not None
+    assert fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True).D_jacobian is None
+    with pytest.raises(ValueError, match="needs derivatives"):
+        fecontact.mortar_integration(x, slave, master, ps, pm, matrix_derivatives=True)
