@@ -54,6 +54,8 @@ module fecontact
   public :: fecontact_get_contact_slip, fecontact_accept_step
   public :: fecontact_mortar_new, fecontact_mortar_free, fecontact_mortar_step, fecontact_mortar_counts
   public :: fecontact_get_mortar_matrices, fecontact_get_weighted_gaps, fecontact_get_gap_jacobian
+  public :: fecontact_mortar_accept_step, fecontact_get_weighted_slip, fecontact_get_slip_jacobian
+  public :: fecontact_get_matrix_jacobians
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -198,6 +200,60 @@ module fecontact
       integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_get_gap_jacobian
     end function c_fecontact_get_gap_jacobian
+
+    function c_fecontact_mortar_step_with_matrix_jacobians(m, s, interface_index, n_nodes, xyz, basis) &
+        bind(c, name='fecontact_mortar_step_with_matrix_jacobians')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: m, s
+      integer(c_int), value :: interface_index, basis
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int) :: c_fecontact_mortar_step_with_matrix_jacobians
+    end function c_fecontact_mortar_step_with_matrix_jacobians
+
+    function c_fecontact_matrix_jacobian_counts(m, n_d_entries, n_m_entries) &
+        bind(c, name='fecontact_matrix_jacobian_counts')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t), intent(out) :: n_d_entries, n_m_entries
+      integer(c_int) :: c_fecontact_matrix_jacobian_counts
+    end function c_fecontact_matrix_jacobian_counts
+
+    function c_fecontact_get_matrix_jacobians(m, d_capacity, d_row_offsets, d_columns, d_values, m_capacity, &
+                                              m_row_offsets, m_columns, m_values) &
+        bind(c, name='fecontact_get_matrix_jacobians')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, d_row_offsets, d_columns, d_values, m_row_offsets, m_columns, m_values
+      integer(c_int64_t), value :: d_capacity, m_capacity
+      integer(c_int) :: c_fecontact_get_matrix_jacobians
+    end function c_fecontact_get_matrix_jacobians
+
+    function c_fecontact_mortar_accept_step(m) bind(c, name='fecontact_mortar_accept_step')
+      import :: c_ptr, c_int
+      type(c_ptr), value :: m
+      integer(c_int) :: c_fecontact_mortar_accept_step
+    end function c_fecontact_mortar_accept_step
+
+    function c_fecontact_get_weighted_slip(m, capacity, tangents, slip) bind(c, name='fecontact_get_weighted_slip')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, tangents, slip
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_weighted_slip
+    end function c_fecontact_get_weighted_slip
+
+    function c_fecontact_slip_jacobian_count(m) bind(c, name='fecontact_slip_jacobian_count')
+      import :: c_ptr, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t) :: c_fecontact_slip_jacobian_count
+    end function c_fecontact_slip_jacobian_count
+
+    function c_fecontact_get_slip_jacobian(m, capacity, row_offsets, columns, values) &
+        bind(c, name='fecontact_get_slip_jacobian')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, row_offsets, columns, values
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_slip_jacobian
+    end function c_fecontact_get_slip_jacobian
 
     function c_fecontact_contact_count(s, interface_index) bind(c, name='fecontact_contact_count')
       import :: c_ptr, c_int, c_int64_t
@@ -500,21 +556,27 @@ contains
 
   ! The mortar data of surface-to-surface interface `interface_index` (from 1) of s at its last
   ! step's coordinates xyz(3, n_nodes); basis FECONTACT_MORTAR_STANDARD or _DUAL; with
-  ! jacobian = .true. also the weighted gaps' Jacobian (fecontact_get_gap_jacobian).
-  integer function fecontact_mortar_step(m, s, interface_index, xyz, basis, jacobian) result(status)
+  ! jacobian = .true. also the weighted gaps' Jacobian (fecontact_get_gap_jacobian); with
+  ! matrix_jacobians = .true. also D's and M's (fecontact_get_matrix_jacobians).
+  integer function fecontact_mortar_step(m, s, interface_index, xyz, basis, jacobian, matrix_jacobians) result(status)
     type(fecontact_mortar), intent(in) :: m
     type(fecontact_search), intent(in) :: s
     integer, intent(in) :: interface_index, basis
     real(c_double), intent(in) :: xyz(:,:)
-    logical, intent(in), optional :: jacobian
-    logical :: with_jacobian
+    logical, intent(in), optional :: jacobian, matrix_jacobians
+    logical :: with_jacobian, with_matrices
     if (size(xyz, 1) /= 3) then
       status = fail('fecontact_mortar_step: xyz must be xyz(3, n_nodes)')
       return
     end if
     with_jacobian = .false.
     if (present(jacobian)) with_jacobian = jacobian
-    if (with_jacobian) then
+    with_matrices = .false.
+    if (present(matrix_jacobians)) with_matrices = matrix_jacobians
+    if (with_matrices) then
+      status = int(c_fecontact_mortar_step_with_matrix_jacobians(m%ptr, s%ptr, int(interface_index - 1, c_int), &
+                   int(size(xyz, 2), c_int64_t), xyz, int(basis, c_int)))
+    else if (with_jacobian) then
       status = int(c_fecontact_mortar_step_with_jacobian(m%ptr, s%ptr, int(interface_index - 1, c_int), &
                    int(size(xyz, 2), c_int64_t), xyz, int(basis, c_int)))
     else
@@ -524,13 +586,17 @@ contains
   end function fecontact_mortar_step
 
   ! Counts of the last mortar step (any optional): cells, entries of D and M, slave nodes,
-  ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries (-1 without).
+  ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries and the weighted
+  ! slip's Jacobian's (-1 without); with matrix_jacobians the entries of D's and M's Jacobians
+  ! (-1 without).
   integer function fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
-                                           n_dropped_slivers, n_jacobian_entries) result(status)
+                                           n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries, &
+                                           n_d_jacobian_entries, n_m_jacobian_entries) result(status)
     type(fecontact_mortar), intent(in) :: m
     integer, intent(out), optional :: n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
-                                      n_dropped_slivers, n_jacobian_entries
-    integer(c_int64_t) :: counts(6)
+                                      n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries, &
+                                      n_d_jacobian_entries, n_m_jacobian_entries
+    integer(c_int64_t) :: counts(6), entries(2)
     status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
     if (status /= 0) return
     if (present(n_cells)) n_cells = int(counts(1))
@@ -540,6 +606,13 @@ contains
     if (present(n_uncovered)) n_uncovered = int(counts(5))
     if (present(n_dropped_slivers)) n_dropped_slivers = int(counts(6))
     if (present(n_jacobian_entries)) n_jacobian_entries = int(c_fecontact_gap_jacobian_count(m%ptr))
+    if (present(n_slip_jacobian_entries)) n_slip_jacobian_entries = int(c_fecontact_slip_jacobian_count(m%ptr))
+    if (present(n_d_jacobian_entries) .or. present(n_m_jacobian_entries)) then
+      entries = -1
+      if (c_fecontact_matrix_jacobian_counts(m%ptr, entries(1), entries(2)) /= 0) entries = -1
+      if (present(n_d_jacobian_entries)) n_d_jacobian_entries = int(entries(1))
+      if (present(n_m_jacobian_entries)) n_m_jacobian_entries = int(entries(2))
+    end if
   end function fecontact_mortar_counts
 
   ! D and M as triplets (rows and columns: node indices from 1), arrays of at least the counts'
@@ -630,6 +703,106 @@ contains
     if (present(columns)) columns(1:n) = int(cols) + 1
     if (present(values)) values(1:n) = vals
   end function fecontact_get_gap_jacobian
+
+  ! Friction: makes the last successful mortar step the accepted one; the weighted slip of later
+  ! steps is measured from it (fecontact_mortar_accept_step).
+  integer function fecontact_mortar_accept_step(m) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    status = int(c_fecontact_mortar_accept_step(m%ptr))
+  end function fecontact_mortar_accept_step
+
+  ! Per slave node (as fecontact_get_weighted_gaps; any optional): tangents(3, 2, n), tau1 and
+  ! tau2; slip(2, n), the weighted tangential slip along them since the accepted step.
+  integer function fecontact_get_weighted_slip(m, tangents, slip) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(out), optional :: tangents(:,:,:), slip(:,:)
+    integer(c_int64_t) :: counts(6)
+    real(c_double), allocatable, target :: t(:), s(:)
+    integer :: n
+    logical :: bad
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = int(counts(4))
+    bad = .false.
+    if (present(tangents)) bad = size(tangents, 1) /= 3 .or. size(tangents, 2) /= 2 .or. size(tangents, 3) < n
+    if (present(slip)) bad = bad .or. size(slip, 1) /= 2 .or. size(slip, 2) < n
+    if (bad) then
+      status = fail('fecontact_get_weighted_slip: tangents must be (3, 2, n) and slip (2, n) for n slave nodes')
+      return
+    end if
+    allocate(t(6 * n), s(2 * n))
+    status = int(c_fecontact_get_weighted_slip(m%ptr, int(n, c_int64_t), c_loc(t), c_loc(s)))
+    if (status /= 0) return
+    if (present(tangents)) tangents(:, :, 1:n) = reshape(t, [3, 2, n])
+    if (present(slip)) slip(:, 1:n) = reshape(s, [2, n])
+  end function fecontact_get_weighted_slip
+
+  ! The weighted slip's Jacobian of the last step with jacobian = .true., in compressed sparse
+  ! rows from 1: row 2 (j - 1) + a is tau_a of the j-th slave node (2 n + 1 offsets), columns as
+  ! fecontact_get_gap_jacobian.
+  integer function fecontact_get_slip_jacobian(m, row_offsets, columns, values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: row_offsets(:), columns(:)
+    real(c_double), intent(out), optional :: values(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: offsets(:), cols(:)
+    real(c_double), allocatable, target :: vals(:)
+    integer :: rows, n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    rows = 2 * int(counts(4))
+    n = int(c_fecontact_slip_jacobian_count(m%ptr))
+    status = -1
+    if (n < 0) return
+    if (too_small(row_offsets, rows + 1) .or. too_small(columns, n) .or. too_small_real(values, n)) then
+      status = fail('fecontact_get_slip_jacobian: an output array is smaller than the row or entry count')
+      return
+    end if
+    allocate(offsets(rows + 1), cols(n), vals(n))
+    status = int(c_fecontact_get_slip_jacobian(m%ptr, int(n, c_int64_t), c_loc(offsets), c_loc(cols), c_loc(vals)))
+    if (status /= 0) return
+    if (present(row_offsets)) row_offsets(1:rows + 1) = int(offsets) + 1
+    if (present(columns)) columns(1:n) = int(cols) + 1
+    if (present(values)) values(1:n) = vals
+  end function fecontact_get_slip_jacobian
+
+  ! D's and M's Jacobians of the last step with matrix_jacobians = .true., in compressed sparse
+  ! rows from 1: row e is the e-th triplet of fecontact_get_mortar_matrices, columns as
+  ! fecontact_get_gap_jacobian; any optional.
+  integer function fecontact_get_matrix_jacobians(m, d_row_offsets, d_columns, d_values, m_row_offsets, m_columns, &
+                                                  m_values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: d_row_offsets(:), d_columns(:), m_row_offsets(:), m_columns(:)
+    real(c_double), intent(out), optional :: d_values(:), m_values(:)
+    integer(c_int64_t) :: counts(6), entries(2)
+    integer(c_int64_t), allocatable, target :: d_offsets(:), d_cols(:), m_offsets(:), m_cols(:)
+    real(c_double), allocatable, target :: d_vals(:), m_vals(:)
+    integer :: nd, nm, ed, em
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    status = int(c_fecontact_matrix_jacobian_counts(m%ptr, entries(1), entries(2)))
+    if (status /= 0) return
+    nd = int(counts(2))
+    nm = int(counts(3))
+    ed = int(entries(1))
+    em = int(entries(2))
+    if (too_small(d_row_offsets, nd + 1) .or. too_small(d_columns, ed) .or. too_small_real(d_values, ed) .or. &
+        too_small(m_row_offsets, nm + 1) .or. too_small(m_columns, em) .or. too_small_real(m_values, em)) then
+      status = fail('fecontact_get_matrix_jacobians: an output array is smaller than the row or entry count')
+      return
+    end if
+    allocate(d_offsets(nd + 1), d_cols(ed), d_vals(ed), m_offsets(nm + 1), m_cols(em), m_vals(em))
+    status = int(c_fecontact_get_matrix_jacobians(m%ptr, int(ed, c_int64_t), c_loc(d_offsets), c_loc(d_cols), &
+                                                  c_loc(d_vals), int(em, c_int64_t), c_loc(m_offsets), c_loc(m_cols), &
+                                                  c_loc(m_vals)))
+    if (status /= 0) return
+    if (present(d_row_offsets)) d_row_offsets(1:nd + 1) = int(d_offsets) + 1
+    if (present(d_columns)) d_columns(1:ed) = int(d_cols) + 1
+    if (present(d_values)) d_values(1:ed) = d_vals
+    if (present(m_row_offsets)) m_row_offsets(1:nm + 1) = int(m_offsets) + 1
+    if (present(m_columns)) m_columns(1:em) = int(m_cols) + 1
+    if (present(m_values)) m_values(1:em) = m_vals
+  end function fecontact_get_matrix_jacobians
 
   ! Node-to-surface contacts of the last step, or -1.
   integer function fecontact_contact_count(s, interface_index) result(count)

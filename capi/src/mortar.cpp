@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// The mortar preprocessing of the C interface: a fecontact::MortarIntegration and its last
-// result, computed from a search object's interface and pairs, copied out by the getters.
+// The mortar preprocessing of the C interface: a fecontact::MortarIntegration (with its
+// accepted step, for friction) and its last result, computed from a search object's interface
+// and pairs, copied out by the getters.
 
 #include <algorithm>
 #include <span>
@@ -19,6 +20,7 @@ struct fecontact_mortar {
   fecontact::MortarDerivatives derivatives;
   bool valid = false;           ///< the last step succeeded
   bool with_jacobian = false;   ///< and computed the derivatives
+  bool with_matrix_jacobians = false;  ///< and those of D and M
 };
 
 namespace fecontact::capi {
@@ -56,7 +58,7 @@ namespace fecontact::capi {
 namespace {
 
 int mortar_step(const char* function, fecontact_mortar* m, const fecontact_search* s, int interface_index,
-                int64_t n_nodes, const double* xyz, int basis, bool with_jacobian) {
+                int64_t n_nodes, const double* xyz, int basis, bool with_jacobian, bool with_matrix_jacobians) {
   return guarded(function, -1, [&] {
     require(m, "m");
     m->valid = false;
@@ -73,12 +75,14 @@ int mortar_step(const char* function, fecontact_mortar* m, const fecontact_searc
                                                        static_cast<std::size_t>(n_nodes));
     fecontact::MortarOptions options;
     options.basis = basis == FECONTACT_MORTAR_DUAL ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
+    options.matrix_derivatives = with_matrix_jacobians;
     if (with_jacobian)
       m->integration.compute(in, pairs, coordinates, options, m->result, m->derivatives);
     else
       m->integration.compute(in, pairs, coordinates, options, m->result);
     m->valid = true;
     m->with_jacobian = with_jacobian;
+    m->with_matrix_jacobians = with_matrix_jacobians;
     return 0;
   });
 }
@@ -89,17 +93,58 @@ const MortarDerivatives& derivatives_of(const fecontact_mortar* m) {
   return m->derivatives;
 }
 
+const MortarDerivatives& matrix_derivatives_of(const fecontact_mortar* m) {
+  derivatives_of(m);
+  if (!m->with_matrix_jacobians)
+    throw ArgumentError("m: the last step did not compute D's and M's Jacobians (fecontact_mortar_step_with_matrix_jacobians)");
+  return m->derivatives;
+}
+
+void copy_rows(const SparseRows& rows, int64_t* row_offsets, int64_t* columns, double* values) {
+  if (row_offsets) std::copy(rows.row_offsets.begin(), rows.row_offsets.end(), row_offsets);
+  if (columns) std::copy(rows.columns.begin(), rows.columns.end(), columns);
+  if (values) std::copy(rows.values.begin(), rows.values.end(), values);
+}
+
 }  // namespace
 }  // namespace fecontact::capi
 
 extern "C" int fecontact_mortar_step(fecontact_mortar* m, const fecontact_search* s, int interface_index,
                                      int64_t n_nodes, const double* xyz, int basis) {
-  return mortar_step("fecontact_mortar_step", m, s, interface_index, n_nodes, xyz, basis, false);
+  return mortar_step("fecontact_mortar_step", m, s, interface_index, n_nodes, xyz, basis, false, false);
 }
 
 extern "C" int fecontact_mortar_step_with_jacobian(fecontact_mortar* m, const fecontact_search* s, int interface_index,
                                                    int64_t n_nodes, const double* xyz, int basis) {
-  return mortar_step("fecontact_mortar_step_with_jacobian", m, s, interface_index, n_nodes, xyz, basis, true);
+  return mortar_step("fecontact_mortar_step_with_jacobian", m, s, interface_index, n_nodes, xyz, basis, true, false);
+}
+
+extern "C" int fecontact_mortar_step_with_matrix_jacobians(fecontact_mortar* m, const fecontact_search* s,
+                                                           int interface_index, int64_t n_nodes, const double* xyz,
+                                                           int basis) {
+  return mortar_step("fecontact_mortar_step_with_matrix_jacobians", m, s, interface_index, n_nodes, xyz, basis, true, true);
+}
+
+extern "C" int fecontact_matrix_jacobian_counts(const fecontact_mortar* m, int64_t* n_d_entries, int64_t* n_m_entries) {
+  return guarded("fecontact_matrix_jacobian_counts", -1, [&] {
+    const fecontact::MortarDerivatives& d = matrix_derivatives_of(m);
+    if (n_d_entries) *n_d_entries = static_cast<int64_t>(d.D_jacobian.values.size());
+    if (n_m_entries) *n_m_entries = static_cast<int64_t>(d.M_jacobian.values.size());
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_matrix_jacobians(const fecontact_mortar* m, int64_t d_capacity, int64_t* d_row_offsets,
+                                              int64_t* d_columns, double* d_values, int64_t m_capacity,
+                                              int64_t* m_row_offsets, int64_t* m_columns, double* m_values) {
+  return guarded("fecontact_get_matrix_jacobians", -1, [&] {
+    const fecontact::MortarDerivatives& d = matrix_derivatives_of(m);
+    require_capacity(d_capacity, d.D_jacobian.values.size(), "d_capacity", "entries (fecontact_matrix_jacobian_counts)");
+    require_capacity(m_capacity, d.M_jacobian.values.size(), "m_capacity", "entries (fecontact_matrix_jacobian_counts)");
+    copy_rows(d.D_jacobian, d_row_offsets, d_columns, d_values);
+    copy_rows(d.M_jacobian, m_row_offsets, m_columns, m_values);
+    return 0;
+  });
 }
 
 extern "C" int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m) {
@@ -112,9 +157,44 @@ extern "C" int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t cap
   return guarded("fecontact_get_gap_jacobian", -1, [&] {
     const fecontact::SparseRows& g = derivatives_of(m).gap_jacobian;
     require_capacity(capacity, g.values.size(), "capacity", "entries (fecontact_gap_jacobian_count)");
-    if (row_offsets) std::copy(g.row_offsets.begin(), g.row_offsets.end(), row_offsets);
-    if (columns) std::copy(g.columns.begin(), g.columns.end(), columns);
-    if (values) std::copy(g.values.begin(), g.values.end(), values);
+    copy_rows(g, row_offsets, columns, values);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_mortar_accept_step(fecontact_mortar* m) {
+  return guarded("fecontact_mortar_accept_step", -1, [&] {
+    result_of(m);
+    m->integration.accept_step();
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_weighted_slip(const fecontact_mortar* m, int64_t capacity, double* tangents, double* slip) {
+  return guarded("fecontact_get_weighted_slip", -1, [&] {
+    const fecontact::MortarResult& r = result_of(m);
+    require_capacity(capacity, r.slave_nodes.size(), "capacity", "slave nodes");
+    for (std::size_t j = 0; j < r.slave_nodes.size(); ++j)
+      for (std::size_t a = 0; a < 2; ++a) {
+        if (tangents)
+          for (int i = 0; i < 3; ++i) tangents[6 * j + 3 * a + static_cast<std::size_t>(i)] = r.slave_tangents[j][a][i];
+        if (slip) slip[2 * j + a] = r.weighted_slip[j][static_cast<Eigen::Index>(a)];
+      }
+    return 0;
+  });
+}
+
+extern "C" int64_t fecontact_slip_jacobian_count(const fecontact_mortar* m) {
+  return guarded("fecontact_slip_jacobian_count", int64_t{-1},
+                 [&] { return static_cast<int64_t>(derivatives_of(m).slip_jacobian.values.size()); });
+}
+
+extern "C" int fecontact_get_slip_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                           int64_t* columns, double* values) {
+  return guarded("fecontact_get_slip_jacobian", -1, [&] {
+    const fecontact::SparseRows& j = derivatives_of(m).slip_jacobian;
+    require_capacity(capacity, j.values.size(), "capacity", "entries (fecontact_slip_jacobian_count)");
+    copy_rows(j, row_offsets, columns, values);
     return 0;
   });
 }

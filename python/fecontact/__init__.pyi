@@ -172,6 +172,29 @@ class MortarResult:
     slave_coverage: _F64
     uncovered_slave_nodes: _I64
     gap_jacobian: tuple[_F64, _I64, _I64] | None
+    slave_tangents: _F64
+    weighted_slip: _F64
+    slip_jacobian: tuple[_F64, _I64, _I64] | None
+    D_jacobian: tuple[_F64, _I64, _I64] | None
+    M_jacobian: tuple[_F64, _I64, _I64] | None
+
+class MortarIntegration:
+    has_accepted_step: bool
+    def __init__(self) -> None: ...
+    def compute(
+        self,
+        coordinates: _Floats,
+        slave_faces: _Side,
+        master_faces: _Side,
+        pair_slave: _Ints,
+        pair_master: _Ints,
+        *,
+        basis: str = "standard",
+        tolerance: float = 1e-12,
+        derivatives: bool = False,
+        matrix_derivatives: bool = False,
+    ) -> MortarResult: ...
+    def accept_step(self) -> None: ...
 
 def mortar_integration(
     coordinates: _Floats,
@@ -183,6 +206,7 @@ def mortar_integration(
     basis: str = "standard",
     tolerance: float = 1e-12,
     derivatives: bool = False,
+    matrix_derivatives: bool = False,
 ) -> MortarResult: ...
 
 class ContactSearch:

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // fecontact.mortar_integration: the mortar preprocessing of a surface-to-surface interface
 // (mortar_integration.hpp) from plain arrays, its result as numpy arrays (D and M in compressed
-// sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr).
+// sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr); and
+// fecontact.MortarIntegration, which keeps the accepted step that friction measures slip from.
 
 #include <string>
 
@@ -51,12 +52,13 @@ py::tuple csr(const SparseRows& rows) {
 struct MortarOutput {
   MortarResult result;
   bool with_jacobian = false;
+  bool with_matrix_jacobians = false;
   MortarDerivatives derivatives;
 };
 
-MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
-                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
-                       bool derivatives) {
+MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinates, const py::object& slave_faces,
+                            const py::object& master_faces, py::handle pair_slave, py::handle pair_master,
+                            const std::string& basis, double tolerance, bool derivatives, bool matrix_derivatives) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
@@ -70,18 +72,38 @@ MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, co
   if (basis == "dual") options.basis = MortarBasis::dual;
   else if (basis != "standard") throw py::value_error("basis: expected 'standard' or 'dual', got '" + basis + "'");
   options.tolerance = tolerance;
+  options.matrix_derivatives = matrix_derivatives;
+  if (matrix_derivatives && !derivatives) throw py::value_error("matrix_derivatives=True needs derivatives=True");
   MortarOutput out;
   out.with_jacobian = derivatives;
+  out.with_matrix_jacobians = matrix_derivatives;
   try {
     py::gil_scoped_release release;
     if (derivatives)
-      MortarIntegration().compute(in, pairs, as_points(x), options, out.result, out.derivatives);
+      integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives);
     else
-      MortarIntegration().compute(in, pairs, as_points(x), options, out.result);
+      integration.compute(in, pairs, as_points(x), options, out.result);
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
   return out;
+}
+
+MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
+                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
+                       bool derivatives, bool matrix_derivatives) {
+  MortarIntegration integration;
+  return integrate_with(integration, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis, tolerance,
+                        derivatives, matrix_derivatives);
+}
+
+// Rows of pairs of vectors as an (n, 2, 3) array.
+DoubleArray tangent_array(const std::vector<std::array<Eigen::Vector3d, 2>>& tangents) {
+  DoubleArray a({static_cast<py::ssize_t>(tangents.size()), py::ssize_t{2}, py::ssize_t{3}});
+  double* out = a.mutable_data();
+  for (const auto& pair : tangents)
+    for (const Eigen::Vector3d& v : pair) out = std::copy(v.data(), v.data() + 3, out);
+  return a;
 }
 
 }  // namespace
@@ -96,7 +118,11 @@ void bind_mortar(py::module_& m) {
                            "node master_nodes[c]. Per slave node: slave_normals (n, 3), weighted_gap\n"
                            "(positive open), slave_coverage; uncovered_slave_nodes. With derivatives=True, gap_jacobian:\n"
                            "G = d(weighted_gap)/dx as (data, indices, indptr) of shape (slave nodes, 3 n), column\n"
-                           "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.")
+                           "3 node + axis (None otherwise). The dual basis on quadratic slaves: slave_transformation.\n"
+                           "Friction (MortarIntegration): slave_tangents (n, 2, 3), weighted_slip (n, 2) since the\n"
+                           "accepted step (0 without one), slip_jacobian (rows 2 r + a; None without derivatives).\n"
+                           "With matrix_derivatives=True: D_jacobian, M_jacobian, row e the derivative of D's (M's)\n"
+                           "e-th stored entry (data), columns as gap_jacobian.")
       .def_property_readonly("cell_slave_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_slave_face)); })
       .def_property_readonly("cell_master_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_master_face)); })
       .def_property_readonly("cell_vertices",
@@ -126,6 +152,23 @@ void bind_mortar(py::module_& m) {
                                if (!o.with_jacobian) return py::none();
                                return csr(o.derivatives.gap_jacobian);
                              })
+      .def_property_readonly("slave_tangents", [](const MortarOutput& o) { return tangent_array(o.result.slave_tangents); })
+      .def_property_readonly("weighted_slip", [](const MortarOutput& o) { return to_numpy(std::span<const Eigen::Vector2d>(o.result.weighted_slip)); })
+      .def_property_readonly("slip_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_jacobian) return py::none();
+                               return csr(o.derivatives.slip_jacobian);
+                             })
+      .def_property_readonly("D_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_matrix_jacobians) return py::none();
+                               return csr(o.derivatives.D_jacobian);
+                             })
+      .def_property_readonly("M_jacobian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_matrix_jacobians) return py::none();
+                               return csr(o.derivatives.M_jacobian);
+                             })
       .def("__repr__", [](const MortarOutput& o) {
         return "<MortarResult: " + std::to_string(o.result.cell_count()) + " cells, " + std::to_string(o.result.slave_nodes.size()) +
                " slave nodes, " + std::to_string(o.result.uncovered_slave_nodes.size()) + " uncovered>";
@@ -133,13 +176,30 @@ void bind_mortar(py::module_& m) {
 
   m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
         py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
-        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
+        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
         "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
         "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
-        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
+        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian;\n"
+        "matrix_derivatives (with derivatives): also D_jacobian and M_jacobian.\n"
         "ValueError on bad input.");
+
+  py::class_<MortarIntegration>(m, "MortarIntegration",
+                                "Mortar integration that keeps an accepted step, for friction (mortar_integration.hpp,\n"
+                                "Friction): compute(...) takes mortar_integration's arguments and returns its MortarResult,\n"
+                                "whose weighted_slip (n, 2) is the weighted tangential slip since the last accept_step()\n"
+                                "along slave_tangents (n, 2, 3) (zero before the first), and with derivatives=True\n"
+                                "slip_jacobian: d(weighted_slip)/dx, row 2 r + a, as gap_jacobian.")
+      .def(py::init<>())
+      .def("compute", &integrate_with, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
+           py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
+           py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
+           "mortar_integration with this object's accepted step. ValueError on bad input (also an interface\n"
+           "with other nodes than the accepted step's).")
+      .def("accept_step", &MortarIntegration::accept_step,
+           "Makes the configuration of the last compute the accepted one (once a step has converged).")
+      .def_property_readonly("has_accepted_step", &MortarIntegration::has_accepted_step);
 }
 
 }  // namespace fecontact::python

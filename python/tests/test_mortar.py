@@ -171,3 +171,97 @@ def test_gap_jacobian_matches_central_differences():
                     fecontact.mortar_integration(minus, slave, master, ps, pm).weighted_gap) / (2 * h)
     assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
     assert fecontact.mortar_integration(x, slave, master, ps, pm).gap_jacobian is None
+
+
+def test_friction_slip_of_a_flat_slide_and_its_jacobian():
+    """MortarIntegration keeps the accepted step: before accept_step the slip is 0; after it, the
+    slave slid by (dx, dy) has the weighted slip (dx, dy) times D's row sums along the tangents
+    x, y of the normal +z (closed form); a rigid rotation of both bodies gives slip 0 to 1e-12;
+    the slip Jacobian matches central differences."""
+    x, slave, master = scene()
+    search, r = pairs(x, slave, master)
+    mortar = fecontact.MortarIntegration()
+    m = mortar.compute(x, slave, master, r.pair_slave, r.pair_master)
+    np.testing.assert_array_equal(m.weighted_slip, np.zeros((9, 2)))
+    assert not mortar.has_accepted_step
+    mortar.accept_step()
+    assert mortar.has_accepted_step
+    slid = x.copy()
+    slid[:9, :2] += [0.03, -0.02]
+    (r2,) = search.search(slid)
+    m = mortar.compute(slid, slave, master, r2.pair_slave, r2.pair_master, derivatives=True)
+    np.testing.assert_allclose(m.slave_tangents, np.tile([[1.0, 0, 0], [0, 1.0, 0]], (9, 1, 1)), atol=1e-15)
+    expected = np.outer(np.array([faces_around(n) for n in range(9)]) / 16, [0.03, -0.02])
+    np.testing.assert_allclose(m.weighted_slip, expected, rtol=0, atol=1e-15)
+    data, indices, indptr = m.slip_jacobian
+    assert len(indptr) == 2 * 9 + 1
+    j = np.zeros((18, 3 * len(x)))
+    for row in range(18):
+        j[row, indices[indptr[row]:indptr[row + 1]]] = data[indptr[row]:indptr[row + 1]]
+    # Central differences about a perturbed configuration (off the flat, symmetric one, where
+    # edges coincide), all pairs so that the pairs do not change.
+    rng = np.random.default_rng(5)
+    current = slid + 0.01 * rng.uniform(-1, 1, slid.shape)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    m = mortar.compute(current, slave, master, ps, pm, derivatives=True)
+    data, indices, indptr = m.slip_jacobian
+    j = np.zeros((18, 3 * len(x)))
+    for row in range(18):
+        j[row, indices[indptr[row]:indptr[row + 1]]] = data[indptr[row]:indptr[row + 1]]
+    h = 1e-6
+    fd = np.zeros_like(j)
+    for c in range(3 * len(x)):
+        plus, minus = current.copy(), current.copy()
+        plus[c // 3, c % 3] += h
+        minus[c // 3, c % 3] -= h
+        fd[:, c] = (mortar.compute(plus, slave, master, ps, pm).weighted_slip.ravel() -
+                    mortar.compute(minus, slave, master, ps, pm).weighted_slip.ravel()) / (2 * h)
+    assert np.linalg.norm(j) > 0
+    assert np.linalg.norm(j - fd) <= 1e-6 * np.linalg.norm(j)
+    # A rigid rotation and translation of both bodies from the accepted configuration.
+    c, s = np.cos(0.7), np.sin(0.7)
+    rotation = np.array([[c, -s, 0], [s, c, 0], [0, 0, 1]]) @ np.array([[1, 0, 0], [0, c, s], [0, -s, c]])
+    moved = x @ rotation.T + [0.2, -0.1, 0.3]
+    m = mortar.compute(moved, slave, master, r.pair_slave, r.pair_master)
+    assert np.abs(m.weighted_slip).max() <= 1e-12
+    with pytest.raises(ValueError, match="accepted step"):
+        mortar.compute(x, slave[:2], master, ps[ps < 2], pm[ps < 2])
+
+
+def test_matrix_jacobians_match_central_differences():
+    """matrix_derivatives=True: D_jacobian and M_jacobian, row e the derivative of D's (M's) e-th
+    stored entry, against central differences of those entries on the perturbed flat scene with
+    every face pair (so that the pattern stays)."""
+    x, slave, master = scene()
+    x = x + 0.01 * np.random.default_rng(7).uniform(-1, 1, x.shape)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True, matrix_derivatives=True)
+
+    def dense(csr, rows):
+        data, indices, indptr = csr
+        a = np.zeros((rows, 3 * len(x)))
+        for r in range(rows):
+            a[r, indices[indptr[r]:indptr[r + 1]]] = data[indptr[r]:indptr[r + 1]]
+        return a
+
+    jd, jm = dense(m.D_jacobian, len(m.D[0])), dense(m.M_jacobian, len(m.M[0]))
+    h = 1e-6
+    fd_d, fd_m = np.zeros_like(jd), np.zeros_like(jm)
+    for c in range(3 * len(x)):
+        plus, minus = x.copy(), x.copy()
+        plus[c // 3, c % 3] += h
+        minus[c // 3, c % 3] -= h
+        p = fecontact.mortar_integration(plus, slave, master, ps, pm)
+        q = fecontact.mortar_integration(minus, slave, master, ps, pm)
+        assert np.array_equal(p.D[1], m.D[1]) and np.array_equal(q.M[1], m.M[1])
+        fd_d[:, c] = (p.D[0] - q.D[0]) / (2 * h)
+        fd_m[:, c] = (p.M[0] - q.M[0]) / (2 * h)
+    assert np.linalg.norm(jd) > 0 and np.linalg.norm(jm) > 0
+    assert np.linalg.norm(jd - fd_d) <= 1e-6 * np.linalg.norm(jd)
+    assert np.linalg.norm(jm - fd_m) <= 1e-6 * np.linalg.norm(jm)
+    assert m.gap_jacobian is not None
+    assert fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True).D_jacobian is None
+    with pytest.raises(ValueError, match="needs derivatives"):
+        fecontact.mortar_integration(x, slave, master, ps, pm, matrix_derivatives=True)

@@ -309,9 +309,98 @@ contains
       call check(all(abs(axis_sum) <= 1d-12 * max(1d0, sum(abs(g_values)))), 'Jacobian: translation invariant')
     end do
     call check(all(g_columns >= 1 .and. g_columns <= 3 * node_count), 'Jacobian columns from 1')
+    call friction(t, m, x, d_rows, d_columns, d_values, m_rows, m_columns, m_values)
     call fecontact_mortar_free(m)
     call fecontact_search_free(t)
   end subroutine mortar
+
+  ! Friction: accepted at step 1 (its D and M given), the weighted slip at step 2 equals
+  ! tau . (sum (M - M1) x - sum (D - D1) x) recomputed from both steps' matrices at step 2's x.
+  subroutine friction(t, m, x1, d1_rows, d1_columns, d1_values, m1_rows, m1_columns, m1_values)
+    type(fecontact_search), intent(in) :: t
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(in) :: x1(3, node_count), d1_values(:), m1_values(:)
+    integer, intent(in) :: d1_rows(:), d1_columns(:), m1_rows(:), m1_columns(:)
+    real(c_double) :: x(3, node_count), tangents(3, 2, slave_count), slip(2, slave_count), u(3), scale
+    real(c_double), allocatable :: d_values(:), m_values(:)
+    integer, allocatable :: d_rows(:), d_columns(:), m_rows(:), m_columns(:), s_offsets(:), s_columns(:)
+    integer :: nodes(slave_count), n_d, n_m, n_s, j, e
+    call check(fecontact_mortar_accept_step(m) == 0, 'accept step')
+    call coordinates(2, x)
+    call check(any(x /= x1), 'step 2 moves')
+    call check(fecontact_search_step(t, x) == 0, 'step 2')
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, jacobian=.true.) == 0, 'mortar step 2')
+    call check(fecontact_mortar_counts(m, n_d_entries=n_d, n_m_entries=n_m) == 0, 'mortar counts 2')
+    allocate(d_rows(n_d), d_columns(n_d), d_values(n_d), m_rows(n_m), m_columns(n_m), m_values(n_m))
+    call check(fecontact_get_mortar_matrices(m, d_rows, d_columns, d_values, m_rows, m_columns, m_values) == 0, 'D, M 2')
+    call check(fecontact_get_weighted_gaps(m, nodes) == 0, 'slave nodes 2')
+    call check(fecontact_get_weighted_slip(m, tangents, slip) == 0, 'weighted slip')
+    call check(fecontact_get_weighted_slip(m, slip=slip(:, 1:slave_count - 1)) == -1, 'slip: too small an array')
+    scale = maxval(abs(slip))
+    call check(scale > 1d-6, 'the slave slid')
+    do j = 1, slave_count
+      u = 0
+      do e = 1, n_m
+        if (m_rows(e) == nodes(j)) u = u + m_values(e) * x(:, m_columns(e))
+      end do
+      do e = 1, size(m1_values)
+        if (m1_rows(e) == nodes(j)) u = u - m1_values(e) * x(:, m1_columns(e))
+      end do
+      do e = 1, n_d
+        if (d_rows(e) == nodes(j)) u = u - d_values(e) * x(:, d_columns(e))
+      end do
+      do e = 1, size(d1_values)
+        if (d1_rows(e) == nodes(j)) u = u + d1_values(e) * x(:, d1_columns(e))
+      end do
+      call check(all(abs(matmul(u, tangents(:, :, j)) - slip(:, j)) <= 1d-12 * scale), 'slip from D, M and D1, M1')
+    end do
+    call check(fecontact_mortar_counts(m, n_slip_jacobian_entries=n_s) == 0, 'slip Jacobian count')
+    call check(n_s > 0, 'slip Jacobian entries')
+    allocate(s_offsets(2 * slave_count + 1), s_columns(n_s))
+    call check(fecontact_get_slip_jacobian(m, s_offsets, s_columns) == 0, 'slip Jacobian')
+    call check(s_offsets(1) == 1 .and. s_offsets(2 * slave_count + 1) == n_s + 1, 'slip Jacobian offsets from 1')
+    call check(all(s_columns >= 1 .and. s_columns <= 3 * node_count), 'slip Jacobian columns from 1')
+    call matrix_jacobians(t, m, x, n_d, n_m)
+  end subroutine friction
+
+  ! D's and M's Jacobians: one row per triplet of D and M (offsets from 1), each row translation
+  ! invariant (its entries of one axis sum to 0).
+  subroutine matrix_jacobians(t, m, x, n_d, n_m)
+    type(fecontact_search), intent(in) :: t
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(in) :: x(3, node_count)
+    integer, intent(in) :: n_d, n_m
+    integer, allocatable :: d_offsets(:), d_columns(:), m_offsets(:), m_columns(:)
+    real(c_double), allocatable :: d_values(:), m_values(:)
+    real(c_double) :: axis_sum(3)
+    integer :: ed, em, row, e
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, matrix_jacobians=.true.) == 0, &
+               'mortar step with matrix Jacobians')
+    call check(fecontact_mortar_counts(m, n_d_jacobian_entries=ed, n_m_jacobian_entries=em) == 0, 'matrix Jacobian counts')
+    call check(ed > 0 .and. em > 0, 'matrix Jacobian entries')
+    allocate(d_offsets(n_d + 1), d_columns(ed), d_values(ed), m_offsets(n_m + 1), m_columns(em), m_values(em))
+    call check(fecontact_get_matrix_jacobians(m, d_offsets, d_columns, d_values, m_offsets, m_columns, m_values) == 0, &
+               'matrix Jacobians')
+    call check(fecontact_get_matrix_jacobians(m, d_columns=d_columns(1:ed - 1)) == -1, 'matrix Jacobians: too small')
+    call check(d_offsets(1) == 1 .and. d_offsets(n_d + 1) == ed + 1 .and. m_offsets(1) == 1 .and. &
+               m_offsets(n_m + 1) == em + 1, 'matrix Jacobian offsets from 1')
+    do row = 1, n_d
+      axis_sum = 0
+      do e = d_offsets(row), d_offsets(row + 1) - 1
+        axis_sum(mod(d_columns(e) - 1, 3) + 1) = axis_sum(mod(d_columns(e) - 1, 3) + 1) + d_values(e)
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * max(1d-300, sum(abs(d_values(d_offsets(row):d_offsets(row + 1) - 1))))), &
+                 'dD: translation invariant')
+    end do
+    do row = 1, n_m
+      axis_sum = 0
+      do e = m_offsets(row), m_offsets(row + 1) - 1
+        axis_sum(mod(m_columns(e) - 1, 3) + 1) = axis_sum(mod(m_columns(e) - 1, 3) + 1) + m_values(e)
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * max(1d-300, sum(abs(m_values(m_offsets(row):m_offsets(row + 1) - 1))))), &
+                 'dM: translation invariant')
+    end do
+  end subroutine matrix_jacobians
 
   subroutine geometry()
     real(c_double), parameter :: cube(3, 8) = reshape([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, &

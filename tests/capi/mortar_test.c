@@ -4,7 +4,9 @@
  * Closed forms: the cells cover the unit square; D's row sums are the integrals of the slave
  * shape functions (1/16 per face around the node), equal to M's; the centre node's diagonal of D
  * is 4 A / 9 (A = 1/4: the bilinear mass matrix); the weighted gaps are 0.01 times the row sums;
- * the dual basis makes D diagonal with those row sums. And every bad argument is rejected. */
+ * the dual basis makes D diagonal with those row sums; after an accepted step and a slide, the
+ * weighted slip is the slide times those row sums; D's and M's Jacobians are translation invariant.
+ * And every bad argument is rejected. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -130,6 +132,80 @@ static void check_jacobian(fecontact_mortar* m) {
   CHECK(fecontact_slave_transformation_count(m) == 0); /* quad4 slaves: no transformation */
 }
 
+/* Friction: after fecontact_mortar_accept_step, the slave slid by (dx, dy) in its plane (still
+ * covered) has the weighted slip (dx, dy) times the row sums of D, faces_around / 16, along the
+ * tangents of the normal +z: tau1 = x (the axis least aligned with it), tau2 = n x tau1 = y. */
+static void check_friction(fecontact_mortar* m, fecontact_search* s) {
+  static int64_t offsets[2 * slave_nodes + 1], columns[8000];
+  static double values[8000], slid[3 * nodes];
+  const double dx = 0.03, dy = -0.02;
+  double tangents[6 * slave_nodes], slip[2 * slave_nodes];
+  int64_t entries, k;
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK(fecontact_get_weighted_slip(m, slave_nodes, tangents, slip) == 0);
+  for (k = 0; k < 2 * slave_nodes; ++k) CHECK(slip[k] == 0); /* before the first accepted step */
+  CHECK(fecontact_slip_jacobian_count(m) == 0);
+  CHECK(fecontact_mortar_accept_step(m) == 0);
+  for (k = 0; k < 3 * nodes; ++k) slid[k] = xyz[k];
+  for (k = 0; k < slave_nodes; ++k) slid[3 * k] += dx, slid[3 * k + 1] += dy;
+  CHECK(fecontact_search_step(s, nodes, slid) == 0);
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, slid, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_get_weighted_slip(m, slave_nodes - 1, NULL, NULL), "fecontact_get_weighted_slip", "capacity");
+  CHECK(fecontact_get_weighted_slip(m, slave_nodes, tangents, slip) == 0);
+  for (k = 0; k < slave_nodes; ++k) {
+    CHECK_CLOSE(tangents[6 * k], 1.0, 1e-15);
+    CHECK_CLOSE(tangents[6 * k + 4], 1.0, 1e-15);
+    CHECK_CLOSE(slip[2 * k], dx * faces_around(k) / 16.0, 1e-15);
+    CHECK_CLOSE(slip[2 * k + 1], dy * faces_around(k) / 16.0, 1e-15);
+  }
+  entries = fecontact_slip_jacobian_count(m);
+  CHECK(entries > 0 && entries <= 8000);
+  CHECK_REJECTED(fecontact_get_slip_jacobian(m, entries - 1, offsets, columns, values), "fecontact_get_slip_jacobian",
+                 "capacity");
+  CHECK(fecontact_get_slip_jacobian(m, entries, offsets, columns, values) == 0);
+  CHECK(offsets[0] == 0 && offsets[2 * slave_nodes] == entries);
+  for (k = 0; k < entries; ++k) CHECK(columns[k] >= 0 && columns[k] < 3 * nodes);
+  CHECK(fecontact_mortar_step(m, s, 0, nodes, slid, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_slip_jacobian_count(m), "fecontact_slip_jacobian_count", "did not compute the Jacobian");
+}
+
+/* D's and M's Jacobians: one row per triplet of fecontact_get_mortar_matrices, and a translation
+ * of every node changes no entry (each row's entries of one axis sum to 0). */
+static void check_matrix_jacobians(fecontact_mortar* m, const fecontact_search* s) {
+  static int64_t d_offsets[1000], d_columns[20000], m_offsets[1000], m_columns[40000];
+  static double d_values[20000], m_values[40000];
+  int64_t d_count = 0, m_count = 0, d_entries = 0, m_entries = 0, r, i;
+  double sum[3], row_scale, scale = 0;
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK_REJECTED(fecontact_matrix_jacobian_counts(m, &d_entries, &m_entries), "fecontact_matrix_jacobian_counts",
+                 "did not compute D's and M's Jacobians");
+  CHECK(fecontact_mortar_step_with_matrix_jacobians(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK(fecontact_mortar_counts(m, NULL, &d_count, &m_count, NULL, NULL, NULL) == 0);
+  CHECK(fecontact_matrix_jacobian_counts(m, &d_entries, &m_entries) == 0);
+  CHECK(d_count < 1000 && m_count < 1000 && d_entries > 0 && d_entries <= 20000 && m_entries > 0 && m_entries <= 40000);
+  CHECK_REJECTED(fecontact_get_matrix_jacobians(m, d_entries - 1, NULL, NULL, NULL, m_entries, NULL, NULL, NULL),
+                 "fecontact_get_matrix_jacobians", "d_capacity");
+  CHECK(fecontact_get_matrix_jacobians(m, d_entries, d_offsets, d_columns, d_values, m_entries, m_offsets, m_columns,
+                                       m_values) == 0);
+  CHECK(d_offsets[0] == 0 && d_offsets[d_count] == d_entries && m_offsets[0] == 0 && m_offsets[m_count] == m_entries);
+  for (r = 0; r < d_count + m_count; ++r) {
+    const int is_d = r < d_count;
+    const int64_t row = is_d ? r : r - d_count, *offsets = is_d ? d_offsets : m_offsets;
+    const int64_t* columns = is_d ? d_columns : m_columns;
+    const double* values = is_d ? d_values : m_values;
+    sum[0] = sum[1] = sum[2] = 0;
+    row_scale = 0;
+    for (i = offsets[row]; i < offsets[row + 1]; ++i) {
+      CHECK(columns[i] >= 0 && columns[i] < 3 * nodes && (i == offsets[row] || columns[i] > columns[i - 1]));
+      sum[columns[i] % 3] += values[i];
+      row_scale += fabs(values[i]);
+    }
+    for (i = 0; i < 3; ++i) CHECK(fabs(sum[i]) <= 1e-12 * row_scale);
+    scale += row_scale;
+  }
+  CHECK(scale > 0);
+}
+
 int main(void) {
   const char* step = "fecontact_mortar_step";
   fecontact_search* s = fecontact_search_new();
@@ -172,6 +248,10 @@ int main(void) {
   CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD) == 0);
   check_standard(m);
   check_jacobian(m);
+  CHECK_REJECTED(fecontact_mortar_accept_step(NULL), "fecontact_mortar_accept_step", "m is NULL");
+  check_friction(m, s);
+  CHECK(fecontact_search_step(s, nodes, xyz) == 0);
+  check_matrix_jacobians(m, s);
 
   fecontact_mortar_free(m);
   fecontact_mortar_free(NULL);

@@ -4,7 +4,7 @@
 // tri6, quad8, quad9), both bases, on curved jittered surfaces (nodes on a paraboloid: curved
 // faces and varying normals, so that the averaged normals' derivative matters), rotated, and 10⁶
 // from the origin; also the same bit for bit on 1 and 2 threads, and no allocation on steps of the
-// same sizes.
+// same sizes; and ∂D/∂x, ∂M/∂x against central differences of D and M.
 
 #include <cmath>
 #include <random>
@@ -17,43 +17,16 @@
 #include "contact_faces.hpp"
 #include "fecontact/contact/mortar/mortar_integration.hpp"
 #include "mortar_meshes.hpp"
+#include "mortar_scenes.hpp"
 
 using namespace fecontact;
 using Eigen::Vector3d;
 
+using test::curved_scene;
+using test::dense;
+using test::Scene;
+
 namespace {
-
-struct Scene {
-  std::vector<Vector3d> x;
-  ContactInterface interface;
-};
-
-// A 2 × 2 slave grid under a 3 × 3 master grid 0.02 above it (facing it), both bent onto the
-// paraboloid z = 0.3 (x² + 0.5 y²), jittered, then rotated and moved by `offset`.
-Scene curved_scene(ElementType slave_type, ElementType master_type, unsigned seed, double offset) {
-  Scene s;
-  Surface slave = test::flat_grid(s.x, slave_type, 2, 2, 0, 0, 1, 1, 0, false, 0.15, seed);
-  Surface master = test::flat_grid(s.x, master_type, 3, 3, -0.15, -0.2, 1.3, 1.35, 0.02, true, 0.15, seed + 1);
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> uniform(-1, 1);
-  const Eigen::Matrix3d rotation = Eigen::AngleAxisd(2 * uniform(rng), Vector3d(uniform(rng), uniform(rng), 1).normalized())
-                                       .toRotationMatrix();
-  const Vector3d shift = offset * Vector3d(0.6, -0.8, 0.3);
-  for (Vector3d& p : s.x) {
-    p.z() += 0.3 * (p.x() * p.x() + 0.5 * p.y() * p.y());
-    p = rotation * p + shift;
-  }
-  s.interface = test::surface_interface(std::move(slave), std::move(master));
-  return s;
-}
-
-Eigen::MatrixXd dense(const SparseRows& rows, Eigen::Index columns) {
-  Eigen::MatrixXd m = Eigen::MatrixXd::Zero(rows.rows(), columns);
-  for (Index r = 0; r < rows.rows(); ++r)
-    for (Index i = rows.row_offsets[static_cast<std::size_t>(r)]; i < rows.row_offsets[static_cast<std::size_t>(r) + 1]; ++i)
-      m(r, rows.columns[static_cast<std::size_t>(i)]) += rows.values[static_cast<std::size_t>(i)];
-  return m;
-}
 
 // Central differences of the weighted gaps, one coordinate of one node at a time, step h.
 Eigen::MatrixXd central_differences(const Scene& s, const MortarOptions& options, const InterfaceResult& pairs, double h) {
@@ -107,6 +80,71 @@ BOOST_AUTO_TEST_CASE(the_gap_jacobian_matches_central_differences_on_every_face_
           BOOST_TEST((g - fd).norm() <= 1e-6 * g.norm(), "|G - G_fd| " << (g - fd).norm() << ", |G| " << g.norm());
         }
       }
+}
+
+// ∂D/∂x and ∂M/∂x (MortarOptions::matrix_derivatives) against central differences of D's and M's
+// entries, whose pattern the perturbations keep (checked).
+BOOST_AUTO_TEST_CASE(the_matrix_jacobians_match_central_differences) {
+  unsigned seed = 950;
+  const std::pair<ElementType, ElementType> face_pairs[] = {{ElementType::tri3, ElementType::quad4},
+                                                            {ElementType::quad4, ElementType::tri6},
+                                                            {ElementType::tri6, ElementType::quad9},
+                                                            {ElementType::quad9, ElementType::tri3}};
+  for (const auto& [slave_type, master_type] : face_pairs)
+    for (const MortarBasis basis : {MortarBasis::standard, MortarBasis::dual}) {
+      const Scene s = curved_scene(slave_type, master_type, seed += 2, 0);
+      const InterfaceResult pairs = test::all_pairs(s.interface);
+      MortarOptions options;
+      options.basis = basis;
+      options.matrix_derivatives = true;
+      MortarIntegration mortar;
+      MortarResult r, perturbed;
+      MortarDerivatives d;
+      mortar.compute(s.interface, pairs, s.x, options, r, d);
+      const auto columns = static_cast<Eigen::Index>(3 * s.x.size());
+      Eigen::MatrixXd fd_d = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(r.D.values.size()), columns);
+      Eigen::MatrixXd fd_m = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(r.M.values.size()), columns);
+      std::vector<Vector3d> x = s.x;
+      const double h = 1e-6;
+      bool same_pattern = true;
+      for (std::size_t n = 0; n < x.size(); ++n)
+        for (int a = 0; a < 3; ++a) {
+          const double x0 = x[n][a];
+          x[n][a] = x0 + h;
+          mortar.compute(s.interface, pairs, x, {.basis = basis}, perturbed);
+          const std::vector<double> d_plus = perturbed.D.values, m_plus = perturbed.M.values;
+          same_pattern = same_pattern && perturbed.D.columns == r.D.columns && perturbed.M.columns == r.M.columns;
+          x[n][a] = x0 - h;
+          mortar.compute(s.interface, pairs, x, {.basis = basis}, perturbed);
+          same_pattern = same_pattern && perturbed.D.columns == r.D.columns && perturbed.M.columns == r.M.columns;
+          x[n][a] = x0;
+          if (!same_pattern) continue;
+          const auto c = static_cast<Eigen::Index>(3 * n) + a;
+          for (std::size_t e = 0; e < d_plus.size(); ++e)
+            fd_d(static_cast<Eigen::Index>(e), c) = (d_plus[e] - perturbed.D.values[e]) / (2 * h);
+          for (std::size_t e = 0; e < m_plus.size(); ++e)
+            fd_m(static_cast<Eigen::Index>(e), c) = (m_plus[e] - perturbed.M.values[e]) / (2 * h);
+        }
+      const Eigen::MatrixXd jd = dense(d.D_jacobian, columns), jm = dense(d.M_jacobian, columns);
+      BOOST_TEST_MESSAGE("D and M Jacobians, slave " << name(slave_type) << ", master " << name(master_type) << ", "
+                                                      << (basis == MortarBasis::dual ? "dual" : "standard")
+                                                      << ": |dD - dD_fd| / |dD| = " << (jd - fd_d).norm() / jd.norm()
+                                                      << ", |dM - dM_fd| / |dM| = " << (jm - fd_m).norm() / jm.norm());
+      BOOST_TEST_CONTEXT("slave " << name(slave_type) << ", master " << name(master_type) << ", basis " << int(basis)) {
+        BOOST_TEST(same_pattern);
+        BOOST_TEST(d.D_jacobian.rows() == static_cast<Index>(r.D.values.size()));
+        BOOST_TEST(d.M_jacobian.rows() == static_cast<Index>(r.M.values.size()));
+        BOOST_TEST(jd.norm() > 0);
+        BOOST_TEST(jm.norm() > 0);
+        BOOST_TEST((jd - fd_d).norm() <= 1e-6 * jd.norm(), "|dD - dD_fd| " << (jd - fd_d).norm() << ", |dD| " << jd.norm());
+        BOOST_TEST((jm - fd_m).norm() <= 1e-6 * jm.norm(), "|dM - dM_fd| " << (jm - fd_m).norm() << ", |dM| " << jm.norm());
+        // The option changes nothing else.
+        MortarDerivatives without;
+        mortar.compute(s.interface, pairs, s.x, {.basis = basis}, perturbed, without);
+        BOOST_TEST((without.gap_jacobian.values == d.gap_jacobian.values));
+        BOOST_TEST(without.D_jacobian.rows() == 0);
+      }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(far_from_the_origin_the_gap_jacobian_keeps_its_accuracy) {

@@ -205,12 +205,47 @@ FECONTACT_API int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m);
  * nodes is G^T lambda (one multiplier per row). */
 FECONTACT_API int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
                                              int64_t* columns, double* values);
+/* For a solver that assembles D^T lambda and M^T lambda itself: fecontact_mortar_step_with_jacobian,
+ * and the derivatives of D's and M's entries (mortar_integration.hpp, MortarDerivatives::D_jacobian,
+ * M_jacobian). 0 or -1. */
+FECONTACT_API int fecontact_mortar_step_with_matrix_jacobians(fecontact_mortar* m, const fecontact_search* s,
+                                                              int interface_index, int64_t n_nodes,
+                                                              const double* xyz, int basis);
+/* The entries of dD/dx and dM/dx of the last successful step with them. 0 or -1. */
+FECONTACT_API int fecontact_matrix_jacobian_counts(const fecontact_mortar* m, int64_t* n_d_entries,
+                                                   int64_t* n_m_entries);
+/* dD/dx and dM/dx in compressed sparse rows: row e is the derivative of the e-th triplet of
+ * fecontact_get_mortar_matrices (d_row_offsets: n_d_entries of D + 1 entries from 0, m_row_offsets
+ * likewise), columns 3 * node + axis ascending, values; capacities: entries. */
+FECONTACT_API int fecontact_get_matrix_jacobians(const fecontact_mortar* m, int64_t d_capacity, int64_t* d_row_offsets,
+                                                 int64_t* d_columns, double* d_values, int64_t m_capacity,
+                                                 int64_t* m_row_offsets, int64_t* m_columns, double* m_values);
 /* The dual basis on quadratic slave faces multiplies the transformed nodal values x~ = T x
  * (D T in place of D for a solver whose unknowns are the physical ones): T as triplets (row,
  * column: slave node indices, value), ascending; count -1 on failure, 0 when there is none. */
 FECONTACT_API int64_t fecontact_slave_transformation_count(const fecontact_mortar* m);
 FECONTACT_API int fecontact_get_slave_transformation(const fecontact_mortar* m, int64_t capacity, int64_t* rows,
                                                      int64_t* columns, double* values);
+
+/* Friction (mortar_integration.hpp, Friction): the weighted tangential slip of each slave node
+ * since the accepted step, s_j = (tau1 . u~_j, tau2 . u~_j) with u~_j = sum_l (M_jl - M_jl^acc) x_l
+ * - sum_k (D_jk - D_jk^acc) x_k (Gitterle, Popp, Gee & Wall 2010), zero for a rigid motion of
+ * both bodies. fecontact_mortar_accept_step makes the last successful step the accepted one (an
+ * implicit solver calls it once a step has converged; a rejected step is dropped by not calling
+ * it); before the first, every slip is 0. 0 or -1 (no successful step). */
+FECONTACT_API int fecontact_mortar_accept_step(fecontact_mortar* m);
+/* Per slave node, as fecontact_get_weighted_gaps (capacity: slave nodes): tangents: 6, tau1 then
+ * tau2 (orthonormal, (tau1, tau2, n) right-handed, tau1 the accepted tau1 transported); slip: 2,
+ * the weighted tangential slip along them (0 for an uncovered node). */
+FECONTACT_API int fecontact_get_weighted_slip(const fecontact_mortar* m, int64_t capacity, double* tangents,
+                                              double* slip);
+/* The entries of d s / d x of the last successful step with the Jacobian (-1 without one). */
+FECONTACT_API int64_t fecontact_slip_jacobian_count(const fecontact_mortar* m);
+/* d s / d x in compressed sparse rows: row 2 j + a is tau_(a+1) of the j-th slave node
+ * (row_offsets: 2 n_slave_nodes + 1 entries from 0; empty rows before the first accepted step),
+ * columns and capacity as fecontact_get_gap_jacobian. */
+FECONTACT_API int fecontact_get_slip_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                              int64_t* columns, double* values);
 
 /* ---- Mass properties ---------------------------------------------------------------------
  * Element types (node order of the README's conventions: VTK's, which is Abaqus's and

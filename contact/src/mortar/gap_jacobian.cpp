@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "gap_jacobian.hpp"
 
+#include <algorithm>
+
 #include <Eigen/Dense>
 
 #include "../face_area.hpp"
@@ -200,11 +202,33 @@ void append(const Dual& x, Index row, std::span<const Index> slave_nodes, std::s
   }
 }
 
+// Σ_i n_i x_i with the positions x_i held at their values: only the weights n_i carry gradients.
+Dual3 combination(const std::array<Dual, 9>& n, const std::array<Dual3, 9>& x, int count) {
+  Dual3 sum;
+  for (int a = 0; a < 3; ++a) {
+    Dual component = n[0] * x[0][a].value();
+    for (int i = 1; i < count; ++i) component += n[static_cast<std::size_t>(i)] * x[static_cast<std::size_t>(i)][a].value();
+    sum[a] = component;
+  }
+  return sum;
+}
+
+Dual dot(const Dual3& x, const Vector3d& v) { return x.x() * v.x() + x.y() * v.y() + x.z() * v.z(); }
+
+// The position of (row, column) among `a`'s entries, −1 if it has none there.
+Index entry_of(const SparseRows& a, Index row, Index column) {
+  const auto first = a.columns.begin() + a.row_offsets[static_cast<std::size_t>(row)];
+  const auto last = a.columns.begin() + a.row_offsets[static_cast<std::size_t>(row) + 1];
+  const auto at = std::lower_bound(first, last, column);
+  return at != last && *at == column ? static_cast<Index>(at - a.columns.begin()) : -1;
+}
+
 }  // namespace
 
 void add_gap_gradients(const MortarContext& context, const MortarResult& out, std::span<const Vector3d> gap_vector,
                        std::span<const double> normal_length, Index face, std::size_t begin, std::size_t end,
-                       std::vector<MatrixEntry>& entries) {
+                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip,
+                       const MatrixGradientOutput* matrices) {
   const SurfaceFace& slave_face = context.slave->faces[static_cast<std::size_t>(face)];
   const std::span<const Index> slave_nodes = slave_face.nodes();
   const ElementType slave_type = slave_face.type;
@@ -230,6 +254,12 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
       const Vector3d& w = gap_vector[static_cast<std::size_t>(row)];
       const Vector3d u = (w - n * n.dot(w)) / normal_length[static_cast<std::size_t>(row)];
       append(Dual((area / length) * a.dot(u.cast<Dual>())), row, slave_nodes, {}, entries);
+      if (slip)
+        for (std::size_t alpha = 0; alpha < 2; ++alpha) {
+          const Vector3d& v = slip->sensitivity[static_cast<std::size_t>(row)][alpha];
+          append(Dual((area / length) * a.dot(v.cast<Dual>())), 2 * row + static_cast<Index>(alpha), slave_nodes, {},
+                 *slip->entries);
+        }
     }
   }
   if (begin == end) return;
@@ -269,7 +299,17 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
       for (int j = 0; j < ns; ++j)
         for (int i = 0; i < ns; ++i) a(j, i) = widened(dual_a(j, i), size);
     std::array<Dual, 9> s;
-    for (int j = 0; j < ns; ++j) s[static_cast<std::size_t>(j)] = constant(0, size);
+    std::array<std::array<Dual, 2>, 9> slip_sum;  // τ^α · ũ_j^pair with the positions held fixed
+    std::array<std::array<Dual, 9>, 9> d_sum, m_sum;  // the pair's D_jk (D_jj for the dual basis), M_jl
+    for (int j = 0; j < ns; ++j) {
+      const auto jj = static_cast<std::size_t>(j);
+      s[jj] = constant(0, size);
+      if (slip) slip_sum[jj] = {constant(0, size), constant(0, size)};
+      if (matrices) {
+        for (int k = 0; k < (dual ? 1 : ns); ++k) d_sum[jj][static_cast<std::size_t>(k)] = constant(0, size);
+        for (int l = 0; l < nm; ++l) m_sum[jj][static_cast<std::size_t>(l)] = constant(0, size);
+      }
+    }
     for_each_overlap(slave, master, dropped, [&](const SlavePiece& sp, int slave_piece, const LinearPiece& mp, int master_piece,
                                                  const std::array<Vector2d, 4>&, const Polygon& polygon) {
       const std::array<Dual3, 4> slave_corners = piece_corners(slave_type, slave_piece, sp.piece.corners, xs);
@@ -302,6 +342,12 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
             x_slave = n_slave[0] * xs[0];
             for (int i = 1; i < ns; ++i) x_slave += n_slave[static_cast<std::size_t>(i)] * xs[static_cast<std::size_t>(i)];
           }
+          // The same points with the positions held at their values (the slip's ∂D, ∂M term).
+          Dual3 x_master_fixed, x_slave_fixed;
+          if (slip) {
+            x_master_fixed = combination(n_master, xm, nm);
+            if (!dual) x_slave_fixed = combination(n_slave, xs, ns);
+          }
           for (int j = 0; j < ns; ++j) {
             Dual phi = modified[static_cast<std::size_t>(j)];
             if (dual) {
@@ -311,12 +357,46 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
             const Vector3d& normal = out.slave_normals[static_cast<std::size_t>(row_of(j))];
             const Dual3 gap = x_master - (dual ? x_tilde[static_cast<std::size_t>(j)] : x_slave);
             s[static_cast<std::size_t>(j)] += weight * phi * gap.dot(normal.cast<Dual>());
+            if (matrices) {
+              const Dual weighted = weight * phi;
+              if (dual)
+                d_sum[static_cast<std::size_t>(j)][0] += weighted;
+              else
+                for (int k = 0; k < ns; ++k) d_sum[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)] += weighted * n_slave[static_cast<std::size_t>(k)];
+              for (int l = 0; l < nm; ++l) m_sum[static_cast<std::size_t>(j)][static_cast<std::size_t>(l)] += weighted * n_master[static_cast<std::size_t>(l)];
+            }
+            if (slip) {
+              const Dual weighted = weight * phi;
+              for (std::size_t alpha = 0; alpha < 2; ++alpha) {
+                const Vector3d& tangent = slip->tangents[static_cast<std::size_t>(row_of(j))][alpha];
+                const Dual along = dual ? Dual(dot(x_master_fixed, tangent) - tangent.dot(value(x_tilde[static_cast<std::size_t>(j)])))
+                                        : Dual(dot(x_master_fixed, tangent) - dot(x_slave_fixed, tangent));
+                slip_sum[static_cast<std::size_t>(j)][alpha] += weighted * along;
+              }
+            }
           }
         }
       });
     });
     const std::span<const Index> master_nodes = master_face.nodes();
-    for (int j = 0; j < ns; ++j) append(s[static_cast<std::size_t>(j)], row_of(j), slave_nodes, master_nodes, entries);
+    for (int j = 0; j < ns; ++j) {
+      append(s[static_cast<std::size_t>(j)], row_of(j), slave_nodes, master_nodes, entries);
+      if (slip)
+        for (std::size_t alpha = 0; alpha < 2; ++alpha)
+          append(slip_sum[static_cast<std::size_t>(j)][alpha], 2 * row_of(j) + static_cast<Index>(alpha), slave_nodes,
+                 master_nodes, *slip->entries);
+      if (!matrices) continue;
+      const auto jj = static_cast<std::size_t>(j);
+      for (int k = 0; k < (dual ? 1 : ns); ++k) {
+        const Index e = entry_of(out.D, row_of(j), row_of(dual ? j : k));
+        if (e >= 0) append(d_sum[jj][static_cast<std::size_t>(k)], e, slave_nodes, master_nodes, *matrices->d_entries);
+      }
+      for (int l = 0; l < nm; ++l) {
+        const Index column = context.master_column[static_cast<std::size_t>(master_nodes[static_cast<std::size_t>(l)])];
+        const Index e = entry_of(out.M, row_of(j), column);
+        if (e >= 0) append(m_sum[jj][static_cast<std::size_t>(l)], e, slave_nodes, master_nodes, *matrices->m_entries);
+      }
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 // points' local coordinates on both faces and the dual coefficients; the second the slave faces'
 // area-weighted normals at their nodes.
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -22,11 +23,38 @@
 
 namespace fecontact::detail {
 
+// With an accepted step, the same walk gives the weighted slip's derivative (weighted_slip.hpp):
+//   ∂s_j^α = Σ_pairs τ_j^α · ∂ũ_j^pair |_x fixed + τ_j^α · (Σ_l ΔM_jl ∂x_l − Σ_k ΔD_jk ∂x̃_k)
+//            + v_j^α · ∂m_j,
+// where ũ_j^pair = Σ_cells Σ_points w Φ_j (x̂ − x) with the positions x̂ = Σ N̂_l x_l, x = Σ N_k x_k
+// (x̃_j) held at their values while N̂, N, Φ and w carry their derivatives: Σ_l ∂M_jl x_l −
+// Σ_k ∂D_jk x̃_k (the accepted D, M are constant). The second term is add_explicit_slip_terms'.
+
+/// What the slip rows of the derivative need besides the gap's: per row the tangents
+/// (MortarResult::slave_tangents), the tangents' sensitivity v^α (tangent_sensitivity), and where
+/// the entries go (row 2r + α).
+struct SlipGradientInput {
+  std::span<const std::array<Eigen::Vector3d, 2>> tangents;
+  std::span<const std::array<Eigen::Vector3d, 2>> sensitivity;
+  std::vector<MatrixEntry>* entries = nullptr;
+};
+
+/// Where the derivatives of D and M go (MortarOptions::matrix_derivatives): row e is entry e of
+/// out.D.values (out.M.values). D_jk = Σ w Φ_j N_k (the dual basis: D_jj = Σ w Φ_j), M_jl =
+/// Σ w Φ_j N̂_l over the pair's points, differentiated as the gap's first term.
+struct MatrixGradientOutput {
+  std::vector<MatrixEntry>* d_entries = nullptr;
+  std::vector<MatrixEntry>* m_entries = nullptr;
+};
+
 /// Appends to `entries` (row: slave row, column: 3 · node + axis) the terms of G of slave face
 /// `face`: the first term for its pairs pair_master[begin, end) (none when begin == end), and the
-/// second for its nodes, from `gap_vector` (W_j per row) and `normal_length` (|m_j| per row).
+/// second for its nodes, from `gap_vector` (W_j per row) and `normal_length` (|m_j| per row); and
+/// with `slip`, the slip rows' first and third terms into slip->entries; with `matrices`, the
+/// derivatives of D's and M's entries.
 void add_gap_gradients(const MortarContext& context, const MortarResult& out, std::span<const Eigen::Vector3d> gap_vector,
                        std::span<const double> normal_length, Index face, std::size_t begin, std::size_t end,
-                       std::vector<MatrixEntry>& entries);
+                       std::vector<MatrixEntry>& entries, const SlipGradientInput* slip,
+                       const MatrixGradientOutput* matrices);
 
 }  // namespace fecontact::detail

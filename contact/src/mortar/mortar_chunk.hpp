@@ -25,6 +25,8 @@ struct MatrixEntry {
 struct MortarChunk {
   std::vector<MatrixEntry> d, m;
   std::vector<MatrixEntry> g;  ///< the weighted gaps' Jacobian (gap_jacobian.hpp)
+  std::vector<MatrixEntry> slip;  ///< the weighted slip's Jacobian (rows 2r + α; weighted_slip.hpp)
+  std::vector<MatrixEntry> d_gradient, m_gradient;  ///< ∂D/∂x, ∂M/∂x (row: the entry of D or M)
   Index dropped_slivers = 0;
 
   void clear();

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "fecontact/detail/parallel.hpp"
 #include "fecontact/mesh/element_type.hpp"
@@ -12,6 +13,7 @@
 #include "mortar_assembly.hpp"
 #include "mortar_chunk.hpp"
 #include "multiplier_basis.hpp"
+#include "weighted_slip.hpp"
 
 namespace fecontact {
 
@@ -27,6 +29,8 @@ void MortarResult::clear() {
   dropped_slivers = 0;
   slave_nodes.clear();
   master_nodes.clear();
+  slave_tangents.clear();
+  weighted_slip.clear();
   for (SparseRows* rows : {&D, &M, &slave_transformation}) {
     rows->row_offsets.clear();
     rows->columns.clear();
@@ -52,6 +56,9 @@ struct MortarIntegration::Scratch {
   std::vector<Index> group_of_face;             // per slave face: its group, −1 for none
   std::vector<std::array<Index, 2>> edge_of_row;
   detail::AssemblyScratch assembly;
+  detail::MortarStep last, accepted;            // the last compute's, and the accepted step's
+  std::vector<Vector3d> slip_vector;            // per slave row: ũ_j (weighted_slip)
+  std::vector<std::array<Vector3d, 2>> tangent_sensitivity;  // per slave row (tangent_sensitivity)
 };
 
 MortarIntegration::MortarIntegration() : scratch_(std::make_unique<Scratch>()) {}
@@ -112,6 +119,7 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
                                 std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out) {
   check(interface, pairs, options);
   Scratch& s = *scratch_;
+  s.last.valid = false;
   // Every array of `out` is refilled below; the cell and point arrays are resized rather than
   // cleared first, so that a step of the same size neither frees nor zero-fills them.
   out.dropped_slivers = 0;
@@ -173,7 +181,18 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   detail::assemble_rows(s.chunks, &detail::MortarChunk::m, rows, static_cast<Index>(out.master_nodes.size()), s.assembly, out.M);
   detail::finish_rows(interface.slave, coordinates, s.slave_row, s.covered, s.support_area, s.normal_length,
                       s.gap_vector, out);
+  detail::weighted_slip(s.accepted, options.basis, coordinates, s.slip_vector, out);
+  s.last.assign(out, options.basis);
 }
+
+void MortarIntegration::accept_step() {
+  Scratch& s = *scratch_;
+  if (!s.last.valid) return;
+  std::swap(s.accepted, s.last);  // no copy: the next compute refills `last`
+  s.last.valid = false;
+}
+
+bool MortarIntegration::has_accepted_step() const { return scratch_->accepted.valid; }
 
 void MortarIntegration::compute(const ContactInterface& interface, const InterfaceResult& pairs,
                                 std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out,
@@ -185,21 +204,39 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
   const std::size_t faces = interface.slave.faces.size();
   s.group_of_face.assign(faces, -1);
   for (std::size_t g = 0; g < s.group_face.size(); ++g) s.group_of_face[static_cast<std::size_t>(s.group_face[g])] = static_cast<Index>(g);
-  // Every slave face: the normal term of its nodes, and the pair term of its pairs.
-  s.gradient_chunks.resize(detail::chunk_count(faces, faces_per_task));
+  const bool friction = s.accepted.valid;
+  if (friction) detail::tangent_sensitivity(s.accepted, out, s.slip_vector, s.normal_length, s.tangent_sensitivity);
+  // Every slave face: the normal term of its nodes, and the pair term of its pairs; with friction
+  // a last chunk, filled here, holds the slip's explicit positions' term.
+  const std::size_t chunks = detail::chunk_count(faces, faces_per_task);
+  s.gradient_chunks.resize(chunks + 1);
   detail::parallel_chunks(faces, faces_per_task, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-    std::vector<detail::MatrixEntry>& g = s.gradient_chunks[chunk].g;
-    g.clear();
+    detail::MortarChunk& c = s.gradient_chunks[chunk];
+    c.clear();
+    detail::SlipGradientInput slip{out.slave_tangents, s.tangent_sensitivity, &c.slip};
+    detail::MatrixGradientOutput matrices{&c.d_gradient, &c.m_gradient};
     for (std::size_t f = begin; f < end; ++f) {
       const Index group = s.group_of_face[f];
       const std::size_t first = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group)];
       const std::size_t last = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group) + 1];
-      detail::add_gap_gradients(context, out, s.gap_vector, s.normal_length, static_cast<Index>(f), first, last, g);
+      detail::add_gap_gradients(context, out, s.gap_vector, s.normal_length, static_cast<Index>(f), first, last, c.g,
+                                friction ? &slip : nullptr, options.matrix_derivatives ? &matrices : nullptr);
     }
   });
-  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::g,
-                        static_cast<Index>(out.slave_nodes.size()), static_cast<Index>(3 * coordinates.size()), s.assembly,
-                        derivatives.gap_jacobian);
+  detail::MortarChunk& explicit_terms = s.gradient_chunks[chunks];
+  explicit_terms.clear();
+  if (friction) detail::add_explicit_slip_terms(s.accepted, out, explicit_terms.slip);
+  const auto rows = static_cast<Index>(out.slave_nodes.size()), columns = static_cast<Index>(3 * coordinates.size());
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::g, rows, columns, s.assembly, derivatives.gap_jacobian);
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::slip, 2 * rows, columns, s.assembly,
+                        derivatives.slip_jacobian);
+  // Without matrix_derivatives the chunks hold no entries: no rows at all then.
+  const auto d_rows = options.matrix_derivatives ? static_cast<Index>(out.D.values.size()) : 0;
+  const auto m_rows = options.matrix_derivatives ? static_cast<Index>(out.M.values.size()) : 0;
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::d_gradient, d_rows, columns, s.assembly,
+                        derivatives.D_jacobian);
+  detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::m_gradient, m_rows, columns, s.assembly,
+                        derivatives.M_jacobian);
 }
 
 MortarResult mortar_integration(const ContactInterface& interface, const InterfaceResult& pairs,

@@ -18,6 +18,9 @@ void MortarChunk::clear() {
   d.clear();
   m.clear();
   g.clear();
+  slip.clear();
+  d_gradient.clear();
+  m_gradient.clear();
   dropped_slivers = 0;
 }
 

@@ -51,6 +51,24 @@
 // gap g over node j's support, g̃_j = g Σ_k D_jk. With the normal pointing from the master into
 // the slave, −n_j, this is n_j · (Σ D x − Σ M x) (Popp et al. 2009, eq. 14).
 //
+// Friction (MortarIntegration::accept_step). The weighted tangential slip of slave node j since
+// the accepted step is the objective form of Gitterle, Popp, Gee & Wall (2010, IJNME 84, the
+// weighted relative tangential slip; Popp et al. 2010): the change of the mortar matrices from
+// the accepted configuration to the current one, applied to the current positions,
+//   ũ_j = Σ_l (M_jl − M_jl^acc) x_l − Σ_k (D_jk − D_jk^acc) x̃_k      (x̃ = T x or x, as for g̃),
+//   s_j^α = τ_j^α · ũ_j,  α = 1, 2.
+// D and M depend only on the relative geometry of the two surfaces, so ũ_j vanishes for any rigid
+// motion of both bodies together (rotations too, whatever the gap: the form W_j − W_j^acc with the
+// accepted positions would rotate W_j^acc's normal part into the tangent plane). For a slave
+// surface sliding by δ over a flat master, with node j's support covered in both configurations,
+// ũ_j = δ Σ_k D_jk: the slave's displacement relative to the master times the node's weight. The
+// tangents are a smooth function of the current averaged normal n_j: the accepted step's τ¹
+// transported, τ¹ = P t / |P t| with P = 1 − n nᵀ and t the accepted τ¹ (at the first accepted
+// step, before it, and where the normal has turned onto the accepted τ¹, |P t| < 1e-6, t is the
+// coordinate axis least aligned with n_j, the first of equals),
+// and τ² = n × τ¹, so that (τ¹, τ², n) is right-handed. A node that is uncovered now has slip 0;
+// one that was uncovered at the accepted step has an empty D^acc, M^acc row (ũ_j = W_j).
+//
 // Determinism: slave faces are processed in parallel in fixed chunks and merged in face order,
 // and every sum runs in a fixed order, so the result is the same bit for bit for any thread count.
 
@@ -83,6 +101,10 @@ struct MortarOptions {
   /// (MortarResult::dropped_slivers) when its area before that clean-up exceeded what rounding
   /// leaves of faces that only touch (64 ε × piece area). Must be ≥ 0 and finite.
   double tolerance = 1e-12;
+  /// With the derivatives (MortarIntegration::compute with MortarDerivatives): also ∂D/∂x and
+  /// ∂M/∂x (MortarDerivatives::D_jacobian, M_jacobian), for a solver that assembles Dᵀλ and Mᵀλ
+  /// itself. Off by default: they cost more than G.
+  bool matrix_derivatives = false;
 };
 
 /// Compressed sparse rows: row r has columns[row_offsets[r] .. row_offsets[r + 1]) (ascending)
@@ -133,6 +155,14 @@ struct MortarResult {
   /// 5/3 on the node, −1/3 on its edge's corners; every other row the identity). A solver whose
   /// unknowns are the slave nodes' physical displacements uses D T in place of D.
   SparseRows slave_transformation;
+  /// Per slave node (row): the tangents τ¹, τ² of the averaged normal (orthonormal, (τ¹, τ², n)
+  /// right-handed; the header's Friction paragraph says how they are chosen); zero where the
+  /// normal is.
+  std::vector<std::array<Eigen::Vector3d, 2>> slave_tangents;
+  /// Per slave node (row): the weighted tangential slip (τ¹ · ũ_j, τ² · ũ_j) since the accepted
+  /// step (MortarIntegration::accept_step), what a frictional mortar solver's Coulomb law acts
+  /// on; 0 before the first accepted step and for an uncovered node.
+  std::vector<Eigen::Vector2d> weighted_slip;
 
   Index cell_count() const { return static_cast<Index>(cell_slave_face.size()); }
   void clear();  ///< empties every array, keeping its capacity
@@ -152,6 +182,18 @@ struct MortarDerivatives {
   /// A solver's normal contact force is Gᵀλ; with g̃ as the constraint (Lagrange multipliers or a
   /// penalty on it), G is what it linearises: D and M alone are the frozen-geometry part of it.
   SparseRows gap_jacobian;
+  /// ∂s/∂x of the weighted tangential slip (MortarResult::weighted_slip), with the accepted step
+  /// held fixed: row 2r + α − 1 is τ^α of slave node slave_nodes[r], columns as gap_jacobian.
+  /// Empty rows before the first accepted step and for an uncovered node. It differentiates D and
+  /// M (with the positions they multiply held fixed), ũ's explicit positions and the tangents
+  /// through the averaged normal; a frictional solver linearises its tangential constraint or
+  /// penalty with it.
+  SparseRows slip_jacobian;
+  /// With MortarOptions::matrix_derivatives (no rows otherwise): ∂D/∂x and ∂M/∂x, row e the
+  /// derivative of entry e of MortarResult::D.values (M.values), columns as gap_jacobian: D_jk =
+  /// ∫ Φ_j N_k (D_jj = ∫ Φ_j for the dual basis) and M_jl = ∫ Φ_j N̂_l differentiated through the
+  /// same segments as G, the dual coefficients included.
+  SparseRows D_jacobian, M_jacobian;
 };
 
 /// The mortar preprocessing of surface-to-surface interfaces. It keeps its scratch, so that a
@@ -182,6 +224,15 @@ class MortarIntegration {
   void compute(const ContactInterface& interface, const InterfaceResult& pairs,
                std::span<const Eigen::Vector3d> coordinates, const MortarOptions& options,
                MortarResult& out, MortarDerivatives& derivatives);
+
+  /// Makes the configuration of the last compute the accepted one: the weighted slip of every
+  /// later compute is measured from its D, M and tangents, however many computes come before the
+  /// next accept_step. An implicit solver calls it once a step has converged; a rejected step is
+  /// dropped by not calling it. Without a compute since the last accept_step it changes nothing.
+  /// A later compute throws std::invalid_argument if its interface has other slave or master
+  /// nodes than the accepted one, or its options another basis.
+  void accept_step();
+  bool has_accepted_step() const;
 
  private:
   struct Scratch;
