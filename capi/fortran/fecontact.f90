@@ -41,7 +41,8 @@ module fecontact
 
   public :: c_fecontact_last_error, c_fecontact_report_error, c_fecontact_search_new, c_fecontact_search_free
   public :: c_fecontact_add_node_to_surface, c_fecontact_add_surface_to_surface, c_fecontact_add_self_contact
-  public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
+  public :: c_fecontact_set_option, c_fecontact_set_option_double, c_fecontact_set_option_int
+  public :: c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
   public :: c_fecontact_pair_count, c_fecontact_get_pairs, c_fecontact_mass_properties, c_fecontact_fit_aabb
   public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3, c_fecontact_get_contact_frames
   public :: c_fecontact_get_contact_weights, c_fecontact_get_contact_slip, c_fecontact_accept_step
@@ -116,6 +117,24 @@ module fecontact
       character(kind=c_char), intent(in) :: name(*), value(*)
       integer(c_int) :: c_fecontact_set_option
     end function c_fecontact_set_option
+
+    function c_fecontact_set_option_double(s, interface_index, name, value) bind(c, name='fecontact_set_option_double')
+      import :: c_ptr, c_int, c_char, c_double
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      real(c_double), value :: value
+      integer(c_int) :: c_fecontact_set_option_double
+    end function c_fecontact_set_option_double
+
+    function c_fecontact_set_option_int(s, interface_index, name, value) bind(c, name='fecontact_set_option_int')
+      import :: c_ptr, c_int, c_char, c_int64_t
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      integer(c_int64_t), value :: value
+      integer(c_int) :: c_fecontact_set_option_int
+    end function c_fecontact_set_option_int
 
     function c_fecontact_search_step(s, n_nodes, xyz) bind(c, name='fecontact_search_step')
       import :: c_ptr, c_int, c_int64_t, c_double
@@ -316,6 +335,12 @@ module fecontact
   interface fecontact_add_self_contact
     module procedure add_self_contact_offsets, add_self_contact_faces
   end interface fecontact_add_self_contact
+  ! (s, interface_index, name, value) with value of the option's type (fecontact.h): character
+  ! ('obb', 'on'; leading and trailing blanks ignored), real(c_double) (0.25d0, 1.0D-2), integer
+  ! (patch_faces; 1 | 0 for on | off) or logical (.true. | .false. for on | off).
+  interface fecontact_set_option
+    module procedure set_option_text, set_option_double, set_option_integer, set_option_logical
+  end interface fecontact_set_option
   ! (element_types(:), element_offsets(:), element_nodes(:), xyz(:,:), volume, mass,
   !  center_of_mass(3), inertia(3,3) [, densities(:)]) or
   ! (element_type, connectivity(:,:), xyz(:,:), volume, mass, center_of_mass, inertia [, densities]).
@@ -455,15 +480,43 @@ contains
         tolerance))
   end function add_self_contact_faces
 
-  ! Options as in fecontact.h ("bv" = "aabb" | "obb" | "dual", "skin", "tolerance",
-  ! "rebuild_factor", "track_slip" = "on" | "off"); trailing blanks of name and value are ignored.
-  integer function fecontact_set_option(s, interface_index, name, value) result(status)
+  ! Options of interface_index (from 1) as in fecontact.h: names, numbers, integers, on | off.
+  integer function set_option_text(s, interface_index, name, value) result(status)
     type(fecontact_search), intent(in) :: s
     integer, intent(in) :: interface_index
     character(len=*), intent(in) :: name, value
-    status = int(c_fecontact_set_option(s%ptr, int(interface_index - 1, c_int), trim(name) // c_null_char, &
-                                        trim(value) // c_null_char))
-  end function fecontact_set_option
+    status = int(c_fecontact_set_option(s%ptr, int(interface_index - 1, c_int), trim(adjustl(name)) // c_null_char, &
+                                        trim(adjustl(value)) // c_null_char))
+  end function set_option_text
+
+  integer function set_option_double(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    real(c_double), intent(in) :: value
+    status = int(c_fecontact_set_option_double(s%ptr, int(interface_index - 1, c_int), &
+                                               trim(adjustl(name)) // c_null_char, value))
+  end function set_option_double
+
+  integer function set_option_integer(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    integer, intent(in) :: value
+    status = int(c_fecontact_set_option_int(s%ptr, int(interface_index - 1, c_int), &
+                                            trim(adjustl(name)) // c_null_char, int(value, c_int64_t)))
+  end function set_option_integer
+
+  integer function set_option_logical(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    logical, intent(in) :: value
+    integer :: on
+    on = 0
+    if (value) on = 1
+    status = set_option_integer(s, interface_index, name, on)
+  end function set_option_logical
 
   ! One step at xyz(3, n_nodes).
   integer function fecontact_search_step(s, xyz) result(status)

@@ -4,6 +4,7 @@
 // which the getters copy out.
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <optional>
 #include <span>
@@ -71,34 +72,139 @@ int add(fecontact_search* s, ContactInterface interface) {
   return static_cast<int>(s->interfaces.size() - 1);
 }
 
-double number_option(std::string_view name, std::string_view value, double minimum) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
-    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + detail::number_text(minimum));
-  return number;
+// The options of fecontact_set_option and its typed forms, by the type of their value.
+enum class OptionType { name, number, integer, on_off };
+
+struct OptionSpec {
+  std::string_view name;
+  OptionType type;
+};
+
+constexpr std::array<OptionSpec, 8> option_specs{{{"bv", OptionType::name},
+                                                  {"leaves", OptionType::name},
+                                                  {"skin", OptionType::number},
+                                                  {"tolerance", OptionType::number},
+                                                  {"rebuild_factor", OptionType::number},
+                                                  {"patch_faces", OptionType::integer},
+                                                  {"relative", OptionType::on_off},
+                                                  {"track_slip", OptionType::on_off}}};
+
+std::string option_list() {
+  std::string out;
+  for (const OptionSpec& o : option_specs) out.append(out.empty() ? "" : ", ").append(o.name);
+  return out;
 }
 
-void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
-  if (name == "bv") {
-    const auto bv = bv_kind_named(value);
-    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not " + bv_kind_names());
-    options.bv = *bv;
-  } else if (name == "skin") {
-    options.skin = number_option(name, value, 0);
-  } else if (name == "tolerance") {
-    options.tolerance = number_option(name, value, 0);
-  } else if (name == "rebuild_factor") {
-    options.rebuild_factor = number_option(name, value, 1);
-  } else if (name == "track_slip") {
-    if (detail::equals_ignoring_case(value, "on")) options.track_slip = true;
-    else if (detail::equals_ignoring_case(value, "off")) options.track_slip = false;
-    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"track_slip\" is not on or off");
-  } else {
-    throw ArgumentError("name \"" + std::string(name) +
-                        "\" is not an option (bv, skin, tolerance, rebuild_factor, track_slip)");
+OptionType type_of(std::string_view name) {
+  for (const OptionSpec& o : option_specs)
+    if (o.name == name) return o.type;
+  throw ArgumentError("name \"" + std::string(name) + "\" is not an option (" + option_list() + ")");
+}
+
+std::string_view type_name(OptionType type) {
+  switch (type) {
+    case OptionType::name: return "a name (fecontact_set_option)";
+    case OptionType::number: return "a number (fecontact_set_option_double)";
+    case OptionType::integer: return "an integer (fecontact_set_option_int)";
+    case OptionType::on_off: return "on | off (fecontact_set_option) or 1 | 0 (fecontact_set_option_int)";
   }
+  return "?";
+}
+
+// Throws unless option `name` takes a value of `type` (or, for on_off, also `alternative`).
+void require_type(std::string_view name, OptionType type, OptionType alternative) {
+  const OptionType wanted = type_of(name);
+  if (wanted != type && wanted != alternative)
+    throw ArgumentError("option \"" + std::string(name) + "\" takes " + std::string(type_name(wanted)));
+}
+
+// `text`: the value as the caller wrote it, for messages.
+void set_number(SearchOptions& options, std::string_view name, double value, const std::string& text) {
+  require_type(name, OptionType::number, OptionType::number);
+  const double minimum = name == "rebuild_factor" ? 1 : 0;
+  if (!(std::isfinite(value) && value >= minimum))
+    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
+                        "\" is not a finite number >= " + detail::number_text(minimum));
+  if (name == "skin") options.skin = value;
+  else if (name == "tolerance") options.tolerance = value;
+  else options.rebuild_factor = value;
+}
+
+void set_integer(SearchOptions& options, std::string_view name, std::int64_t value, const std::string& text) {
+  require_type(name, OptionType::integer, OptionType::on_off);
+  if (type_of(name) == OptionType::on_off) {
+    if (value != 0 && value != 1)
+      throw ArgumentError("value " + text + " of option \"" + std::string(name) + "\" is not 1 or 0");
+    (name == "relative" ? options.relative : options.track_slip) = value == 1;
+    return;
+  }
+  if (value < 1 || value > INT32_MAX)  // patch_faces, the one integer option
+    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
+                        "\" is not an integer from 1 to 2147483647");
+  options.patch_faces = static_cast<Index>(value);
+}
+
+// The string form: names as they are, numbers read in the C locale, on | off.
+void set_text(SearchOptions& options, std::string_view name, std::string_view value) {
+  std::string text = "\"";  // appended, not '"' + string: GCC 12's -Wrestrict false positive (PR 105329)
+  text.append(value).append("\"");
+  const std::string quoted = "value " + text + " of option \"" + std::string(name) + "\"";
+  switch (type_of(name)) {
+    case OptionType::name:
+      if (name == "bv") {
+        const auto bv = bv_kind_named(value);
+        if (!bv) throw ArgumentError(quoted + " is not " + bv_kind_names());
+        options.bv = *bv;
+      } else {
+        const auto leaves = leaf_unit_named(value);
+        if (!leaves) throw ArgumentError(quoted + " is not " + leaf_unit_names());
+        options.leaves = *leaves;
+      }
+      return;
+    case OptionType::number: {
+      double number = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+      if (error != std::errc() || end != value.data() + value.size())
+        throw ArgumentError(quoted + " is not a number");
+      set_number(options, name, number, text);
+      return;
+    }
+    case OptionType::integer: {
+      std::int64_t number = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+      if (error != std::errc() || end != value.data() + value.size())
+        throw ArgumentError(quoted + " is not an integer");
+      set_integer(options, name, number, text);
+      return;
+    }
+    case OptionType::on_off:
+      if (detail::equals_ignoring_case(value, "on")) set_integer(options, name, 1, text);
+      else if (detail::equals_ignoring_case(value, "off")) set_integer(options, name, 0, text);
+      else throw ArgumentError(quoted + " is not on or off");
+      return;
+  }
+}
+
+void set_double(SearchOptions& options, std::string_view name, double value) {
+  set_number(options, name, value, detail::number_text(value));
+}
+
+void set_int(SearchOptions& options, std::string_view name, std::int64_t value) {
+  set_integer(options, name, value, std::to_string(value));
+}
+
+// Sets one option of interface `index` through `set` (which throws, changing nothing, for a bad
+// value) and marks the search for a rebuild.
+template <class Set>
+int set_option_with(fecontact_search* s, int index, const char* name, Set&& set) {
+  require_interface(s, index);
+  require(name, "name");
+  SearchOptions& options = s->interfaces[static_cast<std::size_t>(index)].options;
+  SearchOptions changed = options;
+  set(changed, std::string_view(name));
+  options = changed;
+  s->changed = true;
+  return 0;
 }
 
 // Copies a result array into a C array (none when `out` is NULL), widening indices.
@@ -199,15 +305,23 @@ extern "C" int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, 
 
 extern "C" int fecontact_set_option(fecontact_search* s, int interface_index, const char* name, const char* value) {
   return guarded("fecontact_set_option", -1, [&] {
-    require_interface(s, interface_index);
-    require(name, "name");
     require(value, "value");
-    fecontact::SearchOptions& options = s->interfaces[static_cast<std::size_t>(interface_index)].options;
-    fecontact::SearchOptions changed = options;
-    set_option(changed, name, value);
-    options = changed;
-    s->changed = true;
-    return 0;
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_text(options, n, value); });
+  });
+}
+
+extern "C" int fecontact_set_option_double(fecontact_search* s, int interface_index, const char* name, double value) {
+  return guarded("fecontact_set_option_double", -1, [&] {
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_double(options, n, value); });
+  });
+}
+
+extern "C" int fecontact_set_option_int(fecontact_search* s, int interface_index, const char* name, int64_t value) {
+  return guarded("fecontact_set_option_int", -1, [&] {
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_int(options, n, value); });
   });
 }
 

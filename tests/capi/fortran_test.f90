@@ -182,6 +182,7 @@ program fortran_test
   end do
   call check(penetrations > 0, 'some nodes penetrate')
   call errors()
+  call options()
   call kinematics()
   call mortar()
   call geometry()
@@ -210,6 +211,63 @@ contains
     call fecontact_search_free(t)
     call fecontact_search_free(t) ! a freed search is null: freeing it again is fine
   end subroutine errors
+
+  ! The options through the generic fecontact_set_option, on a flat quad4 plate of 2 x 2 faces of
+  ! side 2 at z = 0 (mean face size 2) with slave nodes at the heights `heights` (closed form:
+  ! a node is found when |height| <= the tolerance, times 2 when relative).
+  subroutine options()
+    real(c_double), parameter :: heights(4) = [0.01d0, -0.02d0, 0.08d0, 0.2d0]
+    integer, parameter :: plate(4, 4) = reshape([1, 2, 5, 4, 2, 3, 6, 5, 4, 5, 8, 7, 5, 6, 9, 8], [4, 4])
+    real(c_double) :: p_xyz(3, 13)
+    type(fecontact_search) :: t
+    integer :: i, j, status
+    do j = 0, 2
+      do i = 0, 2
+        p_xyz(:, 3 * j + i + 1) = [2.0d0 * i, 2.0d0 * j, 0.0d0]
+      end do
+    end do
+    do i = 1, 4
+      p_xyz(:, 9 + i) = [0.5d0 + 0.9d0 * (i - 1), 3.5d0 - 0.8d0 * (i - 1), heights(i)]
+    end do
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, plate, [10, 11, 12, 13], 1.0d0) == 1, 'add plate')
+    call check(fecontact_set_option(t, 1, 'tolerance', 5.0D-2) == 0, 'tolerance as a double, D exponent')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.05d0), 'absolute tolerance 0.05')
+    call check(fecontact_set_option(t, 1, 'relative', .true.) == 0, 'relative as a logical')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.1d0), 'relative tolerance 0.05 * 2')
+    call check(fecontact_set_option(t, 1, 'relative', 0) == 0, 'relative as an integer')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.05d0), 'absolute again')
+    call check(fecontact_set_option(t, 1, 'relative', ' on') == 0, 'relative as text with a leading blank')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.1d0), 'relative again')
+    call check(fecontact_set_option(t, 1, 'rebuild_factor', 2.0d0) == 0, 'rebuild_factor')
+    call check(fecontact_set_option(t, 1, 'patch_faces', 2) == 0, 'patch_faces as an integer')
+    call check(fecontact_set_option(t, 1, 'leaves', 'spectral_patch') == 0, 'leaves')
+    status = fecontact_search_step(t, p_xyz)
+    if (status == 0) then
+      call check(fecontact_contact_count(t, 1) == count(abs(heights) <= 0.1d0), 'spectral-patch leaves')
+    else
+      call check(index(fecontact_last_error(), 'Spectra') > 0, 'no spectral patches without Spectra')
+    end if
+    call check(fecontact_set_option(t, 1, 'skin', 1) == -1, 'skin as an integer refused')
+    call check(index(fecontact_last_error(), 'fecontact_set_option_int: option "skin" takes a number') == 1, &
+               fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'patch_faces', 2.0d0) == -1, 'patch_faces as a double refused')
+    call check(index(fecontact_last_error(), 'option "patch_faces" takes an integer') > 0, fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'tolerance', -1.0d0) == -1, 'negative tolerance refused')
+    call check(index(fecontact_last_error(), 'value -1 of option "tolerance" is not a finite number >= 0') > 0, &
+               fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'bv', .true.) == -1, 'bv as a logical refused')
+    call check(index(fecontact_last_error(), 'option "bv" takes a name') > 0, fecontact_last_error())
+    call fecontact_search_free(t)
+  end subroutine options
+
+  ! The contact count of interface 1 after a step at p_xyz, or -1.
+  integer function contacts_at(t, p_xyz)
+    type(fecontact_search), intent(in) :: t
+    real(c_double), intent(in) :: p_xyz(:,:)
+    contacts_at = -1
+    if (fecontact_search_step(t, p_xyz) == 0) contacts_at = fecontact_contact_count(t, 1)
+  end function contacts_at
 
   ! Four steps with track_slip, each after two trial steps (the slave nodes moved aside) and
   ! accepted: frames, weights (nodes from 1, 0 beyond) and slip equal the C++ object's (one step
