@@ -175,11 +175,11 @@ class MortarResult:
 
 def mortar_integration(
     coordinates: _Floats,
+    *,
     slave_faces: _Side,
     master_faces: _Side,
     pair_slave: _Ints,
     pair_master: _Ints,
-    *,
     basis: str = "standard",
     tolerance: float = 1e-12,
     derivatives: bool = False,

@@ -131,14 +131,16 @@ void bind_mortar(py::module_& m) {
                " slave nodes, " + std::to_string(o.result.uncovered_slave_nodes.size()) + " uncovered>";
       });
 
-  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
-        py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
+  // Every side by keyword: two face arrays and two pair arrays that a positional call could swap.
+  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
+        py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
         py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
         "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
         "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
         "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
+        "The sides are keyword-only (slave_faces=, master_faces=, pair_slave=, pair_master=).\n"
         "ValueError on bad input.");
 }
 

@@ -52,7 +52,8 @@ def faces_around(node):
 def test_standard_basis_against_closed_forms():
     x, slave, master = scene()
     search, r = pairs(x, slave, master)
-    m = fecontact.mortar_integration(x, search.faces(0, "slave"), search.faces(0, "master"), r.pair_slave, r.pair_master)
+    m = fecontact.mortar_integration(x, slave_faces=search.faces(0, "slave"), master_faces=search.faces(0, "master"),
+                                     pair_slave=r.pair_slave, pair_master=r.pair_master)
     assert m.point_weight.sum() == pytest.approx(1.0, rel=1e-13)
     assert m.point_weight.shape == (7 * len(m.cell_slave_face),) and m.cell_vertices.shape == (len(m.cell_slave_face), 3, 3)
     assert m.point_slave_local.shape == m.point_master_local.shape == (len(m.point_weight), 2)
@@ -71,7 +72,8 @@ def test_standard_basis_against_closed_forms():
 def test_dual_basis_has_a_diagonal_d():
     x, slave, master = scene()
     _, r = pairs(x, slave, master)
-    m = fecontact.mortar_integration(x, slave, master, r.pair_slave, r.pair_master, basis="dual")
+    m = fecontact.mortar_integration(x, slave_faces=slave, master_faces=master, pair_slave=r.pair_slave,
+                                     pair_master=r.pair_master, basis="dual")
     data, indices, indptr = m.D
     np.testing.assert_array_equal(indptr, np.arange(10))
     np.testing.assert_array_equal(indices, np.arange(9))
@@ -81,7 +83,11 @@ def test_dual_basis_has_a_diagonal_d():
 def test_bad_input_is_a_value_error():
     x, slave, master = scene()
     _, r = pairs(x, slave, master)
-    call = fecontact.mortar_integration
+
+    def call(coordinates, slave_faces, master_faces, pair_slave, pair_master, **options):
+        return fecontact.mortar_integration(coordinates, slave_faces=slave_faces, master_faces=master_faces,
+                                            pair_slave=pair_slave, pair_master=pair_master, **options)
+
     ps, pm = r.pair_slave, r.pair_master
     with pytest.raises(ValueError, match="basis"):
         call(x, slave, master, ps, pm, basis="primal")
@@ -106,6 +112,8 @@ def test_bad_input_is_a_value_error():
     with pytest.raises(ValueError, match="conforming"):
         six = np.column_stack([slave[:, :3], slave[:, :3]])  # mid-edge nodes that are corners
         call(x, six, master, ps, pm, basis="dual")
+    with pytest.raises(TypeError):  # the sides by keyword only: a positional call could swap them
+        fecontact.mortar_integration(x, slave, master, ps, pm)
 
 
 def tri6_plate(n, z, facing_down, low=0.0, high=1.0):
@@ -134,8 +142,9 @@ def test_quadratic_slaves_weight_every_node_by_a_positive_integral():
     master = master + len(xs)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
+    sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
     for basis in ("standard", "dual"):
-        m = fecontact.mortar_integration(x, slave, master, ps, pm, basis=basis)
+        m = fecontact.mortar_integration(x, **sides, basis=basis)
         sums = row_sums(m.D, len(m.slave_nodes))
         assert np.all(sums > 0)
         np.testing.assert_allclose(m.weighted_gap, 0.01 * sums, rtol=1e-11)
@@ -156,7 +165,8 @@ def test_gap_jacobian_matches_central_differences():
     master = master + len(xs)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
-    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True)
+    sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
+    m = fecontact.mortar_integration(x, **sides, derivatives=True)
     data, indices, indptr = m.gap_jacobian
     g = np.zeros((len(m.slave_nodes), 3 * len(x)))
     for r in range(len(m.slave_nodes)):
@@ -167,7 +177,7 @@ def test_gap_jacobian_matches_central_differences():
         plus, minus = x.copy(), x.copy()
         plus[c // 3, c % 3] += h
         minus[c // 3, c % 3] -= h
-        fd[:, c] = (fecontact.mortar_integration(plus, slave, master, ps, pm).weighted_gap -
-                    fecontact.mortar_integration(minus, slave, master, ps, pm).weighted_gap) / (2 * h)
+        fd[:, c] = (fecontact.mortar_integration(plus, **sides).weighted_gap -
+                    fecontact.mortar_integration(minus, **sides).weighted_gap) / (2 * h)
     assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
-    assert fecontact.mortar_integration(x, slave, master, ps, pm).gap_jacobian is None
+    assert fecontact.mortar_integration(x, **sides).gap_jacobian is None
