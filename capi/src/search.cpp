@@ -207,6 +207,33 @@ int set_option_with(fecontact_search* s, int index, const char* name, Set&& set)
   return 0;
 }
 
+// A step at xyz (and, for the two-configuration search, predicted) of n_nodes nodes: builds the
+// search again after a change, keeping the new one only when its first step succeeds, so that a
+// rejected step changes neither the search nor its results.
+void step(fecontact_search* s, std::int64_t n_nodes, const double* xyz, const double* predicted) {
+  require(s, "s");
+  require_count(n_nodes, "n_nodes");
+  if (n_nodes > 0) require(xyz, predicted ? "current" : "xyz");
+  const auto points = [n_nodes](const double* x) {
+    return std::span<const Eigen::Vector3d>(reinterpret_cast<const Eigen::Vector3d*>(x), static_cast<std::size_t>(n_nodes));
+  };
+  const auto search = [&](ContactSearch& on, std::vector<InterfaceResult>& results) {
+    if (predicted) on.search(points(xyz), points(predicted), results);
+    else on.search(points(xyz), results);  // throws before it changes anything
+  };
+  const auto node_count = static_cast<Index>(n_nodes);
+  if (s->search && !s->changed && s->search->node_count() == node_count) {
+    search(*s->search, s->results);
+    return;
+  }
+  ContactSearch built(node_count, s->interfaces);
+  std::vector<InterfaceResult> results;
+  search(built, results);
+  s->search = std::move(built);
+  s->results = std::move(results);
+  s->changed = false;
+}
+
 // Copies a result array into a C array (none when `out` is NULL), widening indices.
 template <class From, class To>
 void copy_out(const std::vector<From>& from, To* out) {
@@ -241,6 +268,14 @@ const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
   if (s->interfaces[static_cast<std::size_t>(index)].mode != Mode::node_to_surface)
     throw ArgumentError("interface_index = " + std::to_string(index) +
                         " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
+  return r;
+}
+
+// The results of interface `index` at the last successful step, which was two-configuration.
+const InterfaceResult& swept_result_of(const InterfaceResult& r, int index) {
+  if (r.configurations != 2)
+    throw ArgumentError("interface_index = " + std::to_string(index) +
+                        ": the last step had one configuration (fecontact_search_step_swept has two)");
   return r;
 }
 
@@ -327,23 +362,16 @@ extern "C" int fecontact_set_option_int(fecontact_search* s, int interface_index
 
 extern "C" int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz) {
   return guarded("fecontact_search_step", -1, [&] {
-    require(s, "s");
-    require_count(n_nodes, "n_nodes");
-    if (n_nodes > 0) require(xyz, "xyz");
-    const std::span<const Eigen::Vector3d> coordinates(reinterpret_cast<const Eigen::Vector3d*>(xyz),
-                                                       static_cast<std::size_t>(n_nodes));
-    const auto node_count = static_cast<fecontact::Index>(n_nodes);
-    if (s->search && !s->changed && s->search->node_count() == node_count) {
-      s->search->search(coordinates, s->results);  // throws before it changes anything
-      return 0;
-    }
-    // A new search, kept only when its first step succeeds: a rejected step changes nothing.
-    fecontact::ContactSearch search(node_count, s->interfaces);
-    std::vector<fecontact::InterfaceResult> results;
-    search.search(coordinates, results);
-    s->search = std::move(search);
-    s->results = std::move(results);
-    s->changed = false;
+    step(s, n_nodes, xyz, nullptr);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_search_step_swept(fecontact_search* s, int64_t n_nodes, const double* current,
+                                           const double* predicted) {
+  return guarded("fecontact_search_step_swept", -1, [&] {
+    if (n_nodes > 0) require(predicted, "predicted");
+    step(s, n_nodes, current, predicted);
     return 0;
   });
 }
@@ -391,6 +419,34 @@ extern "C" int fecontact_get_pairs(const fecontact_search* s, int interface_inde
     copy_out(r.pair_slave, slave_face);
     copy_out(r.pair_master, master_face);
     copy_out(r.pair_distance, distance);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_predicted_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                                int64_t* slave_node, int64_t* master_face, double* gap,
+                                                double* normal, double* point) {
+  return guarded("fecontact_get_predicted_contacts", -1, [&] {
+    const fecontact::NodeContacts& c = swept_result_of(node_contacts_of(s, interface_index), interface_index).predicted;
+    require_capacity(capacity, c.size(), "capacity", "contacts (fecontact_contact_count)");
+    copy_out(c.node, slave_node);
+    copy_out(c.face, master_face);
+    copy_out(c.gap, gap);
+    copy_out(c.normal, normal);
+    copy_out(c.point, point);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_predicted_pair_distances(const fecontact_search* s, int interface_index,
+                                                      int64_t capacity, double* distance) {
+  return guarded("fecontact_get_predicted_pair_distances", -1, [&] {
+    const fecontact::InterfaceResult& r = swept_result_of(result_of(s, interface_index), interface_index);
+    if (s->interfaces[static_cast<std::size_t>(interface_index)].mode == Mode::node_to_surface)
+      throw ArgumentError("interface_index = " + std::to_string(interface_index) +
+                          " is node-to-surface: its predicted gaps are fecontact_get_predicted_contacts'");
+    require_capacity(capacity, r.pair_distance_predicted.size(), "capacity", "pairs (fecontact_pair_count)");
+    copy_out(r.pair_distance_predicted, distance);
     return 0;
   });
 }

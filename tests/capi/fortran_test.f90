@@ -30,6 +30,20 @@ module scene
       integer(c_int64_t) :: reference_search
     end function reference_search
 
+    function reference_swept_search(kind, n_nodes, xyz, predicted, n_master_faces, master_offsets, master_nodes, &
+                                    n_slave, slave_offsets, slave_nodes, tolerance, capacity, slave, master, value, &
+                                    predicted_master, predicted_value) bind(c, name='reference_swept_search')
+      import :: c_int, c_int64_t, c_double
+      integer(c_int), value :: kind
+      integer(c_int64_t), value :: n_nodes, n_master_faces, n_slave, capacity
+      real(c_double), intent(in) :: xyz(*), predicted(*)
+      integer(c_int64_t), intent(in) :: master_offsets(*), master_nodes(*), slave_offsets(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int64_t), intent(out) :: slave(*), master(*), predicted_master(*)
+      real(c_double), intent(out) :: value(*), predicted_value(*)
+      integer(c_int64_t) :: reference_swept_search
+    end function reference_swept_search
+
     function reference_kinematics(n_nodes, steps, xyz_steps, n_master_faces, master_offsets, master_nodes, &
                                   n_slave_nodes, slave_nodes, tolerance, capacity, local, tangent1, tangent2, nodes, &
                                   weights, slip, new_contact) bind(c, name='reference_kinematics')
@@ -183,6 +197,7 @@ program fortran_test
   call check(penetrations > 0, 'some nodes penetrate')
   call errors()
   call options()
+  call swept()
   call kinematics()
   call mortar()
   call geometry()
@@ -260,6 +275,82 @@ contains
     call check(index(fecontact_last_error(), 'option "bv" takes a name') > 0, fecontact_last_error())
     call fecontact_search_free(t)
   end subroutine options
+
+  ! The swept step: a node that passes through a flat plate within the step is found by it and
+  ! missed by one-configuration steps at either end (closed-form gaps: 0.3 at the start, -0.3 at
+  ! the end); on the scene, contacts, pairs and their predicted values equal the C++ object's.
+  subroutine swept()
+    integer, parameter :: plate(4, 4) = reshape([1, 2, 5, 4, 2, 3, 6, 5, 4, 5, 8, 7, 5, 6, 9, 8], [4, 4])
+    real(c_double) :: start(3, 10), finish(3, 10), gap1(1), predicted_gap(1), predicted_normal(3, 1)
+    real(c_double) :: x0(3, node_count), x1(3, node_count), value(capacity), predicted(capacity)
+    real(c_double) :: expected_value(capacity), expected_predicted(capacity)
+    integer(c_int64_t) :: expected_slave(capacity), expected_master(capacity), expected_face(capacity), n_expected
+    integer :: node1(1), face1(1), node(capacity), face(capacity), predicted_face(capacity), i, j, k, n
+    type(fecontact_search) :: t
+    do j = 0, 2
+      do i = 0, 2
+        start(:, 3 * j + i + 1) = [1.0d0 * i, 1.0d0 * j, 0.0d0]
+      end do
+    end do
+    finish = start
+    start(:, 10) = [0.5d0, 0.5d0, 0.3d0]
+    finish(:, 10) = [0.5d0, 0.5d0, -0.3d0]
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, plate, [10], 0.05d0) == 1, 'add plate')
+    call check(fecontact_search_step(t, start) == 0, 'step at the start')
+    call check(fecontact_contact_count(t, 1) == 0, 'none at the start')
+    call check(fecontact_get_predicted_contacts(t, 1, gap=predicted_gap) == -1, 'no predicted contacts yet')
+    call check(index(fecontact_last_error(), 'the last step had one configuration') > 0, fecontact_last_error())
+    call check(fecontact_search_step(t, finish) == 0, 'step at the end')
+    call check(fecontact_contact_count(t, 1) == 0, 'none at the end')
+    call check(fecontact_search_step_swept(t, start, finish) == 0, 'swept step')
+    call check(fecontact_contact_count(t, 1) == 1, 'the tunnelling node is found')
+    call check(fecontact_get_contacts(t, 1, slave_node=node1, master_face=face1, gap=gap1) == 0, 'contacts')
+    call check(node1(1) == 10 .and. face1(1) == 1 .and. abs(gap1(1) - 0.3d0) <= 1d-15, 'gap 0.3 at the start')
+    call check(fecontact_get_predicted_contacts(t, 1, master_face=face1, gap=predicted_gap, normal=predicted_normal) &
+               == 0, 'predicted contacts')
+    call check(face1(1) == 1 .and. abs(predicted_gap(1) + 0.3d0) <= 1d-15 .and. predicted_normal(3, 1) == 1, &
+               'gap -0.3 at the end')
+    call check(fecontact_search_step_swept(t, start, finish(:, 1:9)) == -1, 'shapes differ')
+    call check(index(fecontact_last_error(), 'current and predicted must be xyz(3, n_nodes)') > 0, &
+               fecontact_last_error())
+    call fecontact_search_free(t)
+
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, master, slave_nodes, 0.05d0) == 1, 'add node to surface')
+    call check(fecontact_add_surface_to_surface(t, master, slave, 0.05d0) == 2, 'add surface to surface')
+    do k = 0, 1
+      call coordinates(k, x0)
+      call coordinates(k + 2, x1)
+      call check(fecontact_search_step_swept(t, x0, x1) == 0, 'swept step on the scene')
+      n_expected = reference_swept_search(0_c_int, int(node_count, c_int64_t), x0, x1, &
+          int(master_cells**2, c_int64_t), master_offsets, master_c, int(slave_count, c_int64_t), slave_offsets, &
+          slave_nodes_c, 0.05d0, int(capacity, c_int64_t), expected_slave, expected_master, expected_value, &
+          expected_face, expected_predicted)
+      n = fecontact_contact_count(t, 1)
+      call check(n == n_expected .and. n > 0, 'swept contact count')
+      if (n /= n_expected) cycle
+      call check(fecontact_get_contacts(t, 1, slave_node=node, master_face=face, gap=value) == 0, 'contacts')
+      call check(fecontact_get_predicted_contacts(t, 1, master_face=predicted_face, gap=predicted) == 0, 'predicted')
+      call check(all(node(1:n) == expected_slave(1:n) + 1) .and. all(face(1:n) == expected_master(1:n) + 1) .and. &
+                 all(value(1:n) == expected_value(1:n)), 'swept contacts equal the C++ object''s')
+      call check(all(predicted_face(1:n) == expected_face(1:n) + 1) .and. &
+                 all(predicted(1:n) == expected_predicted(1:n)), 'predicted contacts equal the C++ object''s')
+      n_expected = reference_swept_search(2_c_int, int(node_count, c_int64_t), x0, x1, &
+          int(master_cells**2, c_int64_t), master_offsets, master_c, int(slave_cells**2, c_int64_t), slave_offsets, &
+          slave_c, 0.05d0, int(capacity, c_int64_t), expected_slave, expected_master, expected_value, expected_face, &
+          expected_predicted)
+      n = fecontact_pair_count(t, 2)
+      call check(n == n_expected .and. n > 0, 'swept pair count')
+      if (n /= n_expected) cycle
+      call check(fecontact_get_pairs(t, 2, node, face, value) == 0, 'pairs')
+      call check(fecontact_get_predicted_pair_distances(t, 2, predicted) == 0, 'predicted distances')
+      call check(all(node(1:n) == expected_slave(1:n) + 1) .and. all(face(1:n) == expected_master(1:n) + 1) .and. &
+                 all(value(1:n) == expected_value(1:n)), 'swept pairs equal the C++ object''s')
+      call check(all(predicted(1:n) == expected_predicted(1:n)), 'predicted distances equal the C++ object''s')
+    end do
+    call fecontact_search_free(t)
+  end subroutine swept
 
   ! The contact count of interface 1 after a step at p_xyz, or -1.
   integer function contacts_at(t, p_xyz)

@@ -101,6 +101,16 @@ FECONTACT_API int fecontact_set_option_int(fecontact_search* s, int interface_in
  * [0, n_nodes)) changes neither the search nor its results. */
 FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz);
 
+/* The two-configuration (swept) step: from the coordinates current[3 * n_nodes] to
+ * predicted[3 * n_nodes] (the solver's guess at the end of the step). The trees bound every face
+ * and slave node over its straight motion between the two, so a node that passes through a face
+ * during the step is found (fecontact_search_step at either end misses it); contacts and pairs
+ * are those whose swept volumes come within the tolerance, with gaps and distances at current
+ * (fecontact_get_contacts, fecontact_get_pairs), and again at predicted (the two getters below).
+ * Always searches the trees (no skin). 0 or -1; a rejected step changes nothing, as above. */
+FECONTACT_API int fecontact_search_step_swept(fecontact_search* s, int64_t n_nodes, const double* current,
+                                              const double* predicted);
+
 /* Makes the configuration of the last successful step the accepted one (0 or -1): the slip and
  * new_contact of later steps (option "track_slip") are measured from the contacts found there,
  * however many steps come before the next accept. An implicit solver calls it once a step has
@@ -152,6 +162,19 @@ FECONTACT_API int fecontact_get_contact_slip(const fecontact_search* s, int inte
 FECONTACT_API int64_t fecontact_pair_count(const fecontact_search* s, int interface_index);
 FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t capacity,
                                       int64_t* slave_face, int64_t* master_face, double* distance);
+
+/* After fecontact_search_step_swept (otherwise -1 and a message): node-to-surface contacts at
+ * the predicted coordinates, entry k the same slave node as fecontact_get_contacts' entry k with
+ * its closest candidate face there (master_face -1 and gap +inf when every candidate face has
+ * zero area at predicted); arrays as fecontact_get_contacts'. */
+FECONTACT_API int fecontact_get_predicted_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                                   int64_t* slave_node, int64_t* master_face, double* gap,
+                                                   double* normal, double* point);
+/* After fecontact_search_step_swept: the distance of each surface-to-surface or self pair of
+ * fecontact_get_pairs at the predicted coordinates (capacity: pairs; node-to-surface: -1, see
+ * fecontact_get_predicted_contacts). */
+FECONTACT_API int fecontact_get_predicted_pair_distances(const fecontact_search* s, int interface_index,
+                                                         int64_t capacity, double* distance);
 
 /* ---- Mortar preprocessing ------------------------------------------------------------------
  * For a surface-to-surface interface: the integration cells where slave and master faces
