@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
-// fecontact.mortar_integration: the mortar preprocessing of a surface-to-surface interface
-// (mortar_integration.hpp) from plain arrays, its result as numpy arrays (D and M in compressed
-// sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr).
+// fecontact.mortar_integration and fecontact.MortarIntegration: the mortar preprocessing of a
+// surface-to-surface interface (mortar_integration.hpp) from plain arrays, its result as numpy
+// arrays (D and M in compressed sparse rows as scipy.sparse.csr_matrix takes them: data, indices,
+// indptr). The function integrates once; the object keeps the integration's scratch between
+// steps, as the C interface's fecontact_mortar does.
 
+#include <mutex>
 #include <string>
 
 #include "bindings.hpp"
@@ -54,9 +57,19 @@ struct MortarOutput {
   MortarDerivatives derivatives;
 };
 
-MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
-                       py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
-                       bool derivatives) {
+// fecontact.MortarIntegration: a MortarIntegration kept by the caller from step to step; one
+// compute at a time per object (other threads wait, without the GIL).
+struct Mortar {
+  MortarIntegration integration;
+  std::mutex mutex;
+};
+
+// The mortar data from plain arrays by `mortar` (whose scratch it reuses), into a new result. Its
+// lock is taken with the GIL released (a thread waiting for it must not hold the GIL that the
+// thread inside needs to return).
+MortarOutput integrate(Mortar& mortar, py::handle coordinates,
+                       const py::object& slave_faces, const py::object& master_faces, py::handle pair_slave,
+                       py::handle pair_master, const std::string& basis, double tolerance, bool derivatives) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
@@ -74,10 +87,11 @@ MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, co
   out.with_jacobian = derivatives;
   try {
     py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(mortar.mutex);
     if (derivatives)
-      MortarIntegration().compute(in, pairs, as_points(x), options, out.result, out.derivatives);
+      mortar.integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives);
     else
-      MortarIntegration().compute(in, pairs, as_points(x), options, out.result);
+      mortar.integration.compute(in, pairs, as_points(x), options, out.result);
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
@@ -132,16 +146,46 @@ void bind_mortar(py::module_& m) {
       });
 
   // Every side by keyword: two face arrays and two pair arrays that a positional call could swap.
-  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
-        py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
-        py::arg("tolerance") = 1e-12, py::arg("derivatives") = false,
-        "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
-        "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
-        "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
-        "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
-        "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
-        "The sides are keyword-only (slave_faces=, master_faces=, pair_slave=, pair_master=).\n"
-        "ValueError on bad input.");
+  m.def(
+      "mortar_integration",
+      [](py::handle coordinates, const py::object& slave_faces, const py::object& master_faces, py::handle pair_slave,
+         py::handle pair_master, const std::string& basis, double tolerance, bool derivatives) {
+        Mortar once;
+        return integrate(once, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis,
+                         tolerance, derivatives);
+      },
+      py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"), py::arg("master_faces"), py::arg("pair_slave"),
+      py::arg("pair_master"), py::arg("basis") = "standard", py::arg("tolerance") = 1e-12,
+      py::arg("derivatives") = false,
+      "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
+      "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
+      "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
+      "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
+      "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian.\n"
+      "The sides are keyword-only (slave_faces=, master_faces=, pair_slave=, pair_master=).\n"
+      "For a step after step, MortarIntegration keeps its scratch.\n"
+      "ValueError on bad input.");
+
+  py::class_<Mortar>(m, "MortarIntegration",
+                     "The mortar preprocessing a solver keeps for a whole analysis: compute(...) at every\n"
+                     "step takes mortar_integration's arguments and gives its result, bit for bit; the\n"
+                     "object keeps the integration's scratch, so a step whose sizes do not grow allocates\n"
+                     "nothing inside (the result's arrays are new, as numpy arrays handed back are). One\n"
+                     "compute at a time per object (other threads wait).")
+      .def(py::init<>())
+      .def(
+          "compute",
+          [](Mortar& self, py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
+             py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
+             bool derivatives) {
+            return integrate(self, coordinates, slave_faces, master_faces, pair_slave,
+                             pair_master, basis, tolerance, derivatives);
+          },
+          py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"), py::arg("master_faces"),
+          py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard", py::arg("tolerance") = 1e-12,
+          py::arg("derivatives") = false,
+          "mortar_integration's result for these arguments (the sides keyword-only), with the\n"
+          "object's scratch. ValueError on bad input.");
 }
 
 }  // namespace fecontact::python

@@ -181,3 +181,39 @@ def test_gap_jacobian_matches_central_differences():
                     fecontact.mortar_integration(minus, **sides).weighted_gap) / (2 * h)
     assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
     assert fecontact.mortar_integration(x, **sides).gap_jacobian is None
+
+
+def test_the_mortar_object_gives_the_function_s_results_step_after_step():
+    """MortarIntegration.compute, called again and again on one object (its scratch kept) with
+    the coordinates moving, both bases and with derivatives, gives mortar_integration's result
+    array for array and bit for bit; bad input is a ValueError and the object goes on."""
+    x, slave, master = scene()
+    search, r = pairs(x, slave, master)
+    sides = dict(slave_faces=search.faces(0, "slave"), master_faces=search.faces(0, "master"),
+                 pair_slave=r.pair_slave, pair_master=r.pair_master)
+    names = ("cell_slave_face", "cell_master_face", "cell_vertices", "point_slave_local", "point_master_local",
+             "point_weight", "slave_nodes", "master_nodes", "slave_normals", "weighted_gap", "slave_coverage",
+             "uncovered_slave_nodes")
+    mortar = fecontact.MortarIntegration()
+    for step in range(4):
+        y = x.copy()
+        y[9:, 2] += 0.002 * step  # the master rises
+        y[9:, 0] += 0.01 * step   # and slides
+        for basis in ("standard", "dual"):
+            derivatives = step % 2 == 1
+            kept = mortar.compute(y, **sides, basis=basis, derivatives=derivatives)
+            once = fecontact.mortar_integration(y, **sides, basis=basis, derivatives=derivatives)
+            assert len(kept.cell_slave_face) > 0
+            for name in names:
+                np.testing.assert_array_equal(getattr(kept, name), getattr(once, name), err_msg=name)
+            for name in ("D", "M", "slave_transformation") + (("gap_jacobian",) if derivatives else ()):
+                for a, b in zip(getattr(kept, name), getattr(once, name)):
+                    np.testing.assert_array_equal(a, b, err_msg=name)
+            assert (kept.gap_jacobian is None) == (not derivatives)
+    with pytest.raises(ValueError, match="basis"):
+        mortar.compute(x, **sides, basis="primal")
+    with pytest.raises(TypeError):  # the sides by keyword only
+        mortar.compute(x, sides["slave_faces"], sides["master_faces"], r.pair_slave, r.pair_master)
+    again = mortar.compute(x, **sides)
+    np.testing.assert_array_equal(again.weighted_gap, fecontact.mortar_integration(x, **sides).weighted_gap)
+
