@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <charconv>
 #include <optional>
 #include <span>
@@ -111,16 +112,16 @@ std::string_view type_name(OptionType type) {
   return "?";
 }
 
-// Throws unless option `name` takes a value of `type` (or, for on_off, also `alternative`).
-void require_type(std::string_view name, OptionType type, OptionType alternative) {
+// Throws unless option `name` takes a value of one of `types`.
+void require_type(std::string_view name, std::initializer_list<OptionType> types) {
   const OptionType wanted = type_of(name);
-  if (wanted != type && wanted != alternative)
+  if (std::find(types.begin(), types.end(), wanted) == types.end())
     throw ArgumentError("option \"" + std::string(name) + "\" takes " + std::string(type_name(wanted)));
 }
 
 // `text`: the value as the caller wrote it, for messages.
 void set_number(SearchOptions& options, std::string_view name, double value, const std::string& text) {
-  require_type(name, OptionType::number, OptionType::number);
+  require_type(name, {OptionType::number});
   const double minimum = name == "rebuild_factor" ? 1 : 0;
   if (!(std::isfinite(value) && value >= minimum))
     throw ArgumentError("value " + text + " of option \"" + std::string(name) +
@@ -131,7 +132,7 @@ void set_number(SearchOptions& options, std::string_view name, double value, con
 }
 
 void set_integer(SearchOptions& options, std::string_view name, std::int64_t value, const std::string& text) {
-  require_type(name, OptionType::integer, OptionType::on_off);
+  require_type(name, {OptionType::integer, OptionType::on_off});
   if (type_of(name) == OptionType::on_off) {
     if (value != 0 && value != 1)
       throw ArgumentError("value " + text + " of option \"" + std::string(name) + "\" is not 1 or 0");
@@ -144,9 +145,9 @@ void set_integer(SearchOptions& options, std::string_view name, std::int64_t val
   options.patch_faces = static_cast<Index>(value);
 }
 
-// The string form: names as they are, numbers read in the C locale, on | off.
+// The string form: names and on | off ignoring case, numbers read in the C locale (from_chars).
 void set_text(SearchOptions& options, std::string_view name, std::string_view value) {
-  std::string text = "\"";  // appended, not '"' + string: GCC 12's -Wrestrict false positive (PR 105329)
+  std::string text = "\"";  // appended: "\"" + std::string(...) trips a false -Wrestrict in GCC 12
   text.append(value).append("\"");
   const std::string quoted = "value " + text + " of option \"" + std::string(name) + "\"";
   switch (type_of(name)) {
@@ -370,7 +371,8 @@ extern "C" int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const
 extern "C" int fecontact_search_step_swept(fecontact_search* s, int64_t n_nodes, const double* current,
                                            const double* predicted) {
   return guarded("fecontact_search_step_swept", -1, [&] {
-    if (n_nodes > 0) require(predicted, "predicted");
+    require(s, "s");
+    if (n_nodes > 0) require(predicted, "predicted");  // NULL would make step a one-configuration one
     step(s, n_nodes, current, predicted);
     return 0;
   });
