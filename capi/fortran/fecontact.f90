@@ -41,14 +41,17 @@ module fecontact
 
   public :: c_fecontact_last_error, c_fecontact_report_error, c_fecontact_search_new, c_fecontact_search_free
   public :: c_fecontact_add_node_to_surface, c_fecontact_add_surface_to_surface, c_fecontact_add_self_contact
-  public :: c_fecontact_set_option, c_fecontact_search_step, c_fecontact_contact_count, c_fecontact_get_contacts
+  public :: c_fecontact_set_option, c_fecontact_set_option_double, c_fecontact_set_option_int
+  public :: c_fecontact_search_step, c_fecontact_search_step_swept, c_fecontact_get_predicted_contacts
+  public :: c_fecontact_get_predicted_pair_distances, c_fecontact_contact_count, c_fecontact_get_contacts
   public :: c_fecontact_pair_count, c_fecontact_get_pairs, c_fecontact_mass_properties, c_fecontact_fit_aabb
   public :: c_fecontact_fit_obb, c_fecontact_eigen_symmetric3, c_fecontact_get_contact_frames
   public :: c_fecontact_get_contact_weights, c_fecontact_get_contact_slip, c_fecontact_accept_step
 
   public :: fecontact_last_error, fecontact_search_new, fecontact_search_free, fecontact_add_node_to_surface
   public :: fecontact_add_surface_to_surface, fecontact_add_self_contact, fecontact_set_option
-  public :: fecontact_search_step, fecontact_contact_count, fecontact_get_contacts, fecontact_pair_count
+  public :: fecontact_search_step, fecontact_search_step_swept, fecontact_get_predicted_contacts
+  public :: fecontact_get_predicted_pair_distances, fecontact_contact_count, fecontact_get_contacts, fecontact_pair_count
   public :: fecontact_get_pairs, fecontact_mass_properties, fecontact_fit_aabb, fecontact_fit_obb
   public :: fecontact_eigen_symmetric3, fecontact_get_contact_frames, fecontact_get_contact_weights
   public :: fecontact_get_contact_slip, fecontact_accept_step
@@ -119,6 +122,24 @@ module fecontact
       integer(c_int) :: c_fecontact_set_option
     end function c_fecontact_set_option
 
+    function c_fecontact_set_option_double(s, interface_index, name, value) bind(c, name='fecontact_set_option_double')
+      import :: c_ptr, c_int, c_char, c_double
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      real(c_double), value :: value
+      integer(c_int) :: c_fecontact_set_option_double
+    end function c_fecontact_set_option_double
+
+    function c_fecontact_set_option_int(s, interface_index, name, value) bind(c, name='fecontact_set_option_int')
+      import :: c_ptr, c_int, c_char, c_int64_t
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      integer(c_int64_t), value :: value
+      integer(c_int) :: c_fecontact_set_option_int
+    end function c_fecontact_set_option_int
+
     function c_fecontact_search_step(s, n_nodes, xyz) bind(c, name='fecontact_search_step')
       import :: c_ptr, c_int, c_int64_t, c_double
       type(c_ptr), value :: s
@@ -126,6 +147,32 @@ module fecontact
       real(c_double), intent(in) :: xyz(*)
       integer(c_int) :: c_fecontact_search_step
     end function c_fecontact_search_step
+
+    function c_fecontact_search_step_swept(s, n_nodes, current, predicted) bind(c, name='fecontact_search_step_swept')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: s
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: current(*), predicted(*)
+      integer(c_int) :: c_fecontact_search_step_swept
+    end function c_fecontact_search_step_swept
+
+    function c_fecontact_get_predicted_contacts(s, interface_index, capacity, slave_node, master_face, gap, normal, &
+                                                point) bind(c, name='fecontact_get_predicted_contacts')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, slave_node, master_face, gap, normal, point
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_predicted_contacts
+    end function c_fecontact_get_predicted_contacts
+
+    function c_fecontact_get_predicted_pair_distances(s, interface_index, capacity, distance) &
+        bind(c, name='fecontact_get_predicted_pair_distances')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: s, distance
+      integer(c_int), value :: interface_index
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_predicted_pair_distances
+    end function c_fecontact_get_predicted_pair_distances
 
     function c_fecontact_accept_step(s) bind(c, name='fecontact_accept_step')
       import :: c_ptr, c_int
@@ -372,6 +419,12 @@ module fecontact
   interface fecontact_add_self_contact
     module procedure add_self_contact_offsets, add_self_contact_faces
   end interface fecontact_add_self_contact
+  ! (s, interface_index, name, value) with value of the option's type (fecontact.h): character
+  ! ('obb', 'on'; leading and trailing blanks ignored), real(c_double) (0.25d0, 1.0D-2), integer
+  ! (patch_faces; 1 | 0 for on | off) or logical (.true. | .false. for on | off).
+  interface fecontact_set_option
+    module procedure set_option_text, set_option_double, set_option_integer, set_option_logical
+  end interface fecontact_set_option
   ! (element_types(:), element_offsets(:), element_nodes(:), xyz(:,:), volume, mass,
   !  center_of_mass(3), inertia(3,3) [, densities(:)]) or
   ! (element_type, connectivity(:,:), xyz(:,:), volume, mass, center_of_mass, inertia [, densities]).
@@ -511,15 +564,43 @@ contains
         tolerance))
   end function add_self_contact_faces
 
-  ! Options as in fecontact.h ("bv" = "aabb" | "obb" | "dual", "skin", "tolerance",
-  ! "rebuild_factor", "track_slip" = "on" | "off"); trailing blanks of name and value are ignored.
-  integer function fecontact_set_option(s, interface_index, name, value) result(status)
+  ! Options of interface_index (from 1) as in fecontact.h: names, numbers, integers, on | off.
+  integer function set_option_text(s, interface_index, name, value) result(status)
     type(fecontact_search), intent(in) :: s
     integer, intent(in) :: interface_index
     character(len=*), intent(in) :: name, value
-    status = int(c_fecontact_set_option(s%ptr, int(interface_index - 1, c_int), trim(name) // c_null_char, &
-                                        trim(value) // c_null_char))
-  end function fecontact_set_option
+    status = int(c_fecontact_set_option(s%ptr, int(interface_index - 1, c_int), trim(adjustl(name)) // c_null_char, &
+                                        trim(adjustl(value)) // c_null_char))
+  end function set_option_text
+
+  integer function set_option_double(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    real(c_double), intent(in) :: value
+    status = int(c_fecontact_set_option_double(s%ptr, int(interface_index - 1, c_int), &
+                                               trim(adjustl(name)) // c_null_char, value))
+  end function set_option_double
+
+  integer function set_option_integer(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    integer, intent(in) :: value
+    status = int(c_fecontact_set_option_int(s%ptr, int(interface_index - 1, c_int), &
+                                            trim(adjustl(name)) // c_null_char, int(value, c_int64_t)))
+  end function set_option_integer
+
+  integer function set_option_logical(s, interface_index, name, value) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    logical, intent(in) :: value
+    integer :: on
+    on = 0
+    if (value) on = 1
+    status = set_option_integer(s, interface_index, name, on)
+  end function set_option_logical
 
   ! One step at xyz(3, n_nodes).
   integer function fecontact_search_step(s, xyz) result(status)
@@ -531,6 +612,19 @@ contains
     end if
     status = int(c_fecontact_search_step(s%ptr, int(size(xyz, 2), c_int64_t), xyz))
   end function fecontact_search_step
+
+  ! The two-configuration (swept) step from current(3, n_nodes) to predicted(3, n_nodes): a node
+  ! that passes through a face during the step is found (fecontact.h). Results at current as
+  ! after fecontact_search_step, and at predicted from the two getters below.
+  integer function fecontact_search_step_swept(s, current, predicted) result(status)
+    type(fecontact_search), intent(in) :: s
+    real(c_double), intent(in) :: current(:,:), predicted(:,:)
+    if (size(current, 1) /= 3 .or. any(shape(predicted) /= shape(current))) then
+      status = fail('fecontact_search_step_swept: current and predicted must be xyz(3, n_nodes)')
+      return
+    end if
+    status = int(c_fecontact_search_step_swept(s%ptr, int(size(current, 2), c_int64_t), current, predicted))
+  end function fecontact_search_step_swept
 
   ! The last step's configuration becomes the accepted one: slip and new_contact are measured from
   ! it until the next accept (fecontact.h). Call it once a step has converged; 0 or -1.
@@ -1009,6 +1103,62 @@ contains
       distance(1:n) = values
     end if
   end function fecontact_get_pairs
+
+  ! After fecontact_search_step_swept: the node contacts at the predicted coordinates, entry k
+  ! the same slave node as fecontact_get_contacts' (arrays as there, any optional; master_face 0
+  ! where every candidate face has zero area there).
+  integer function fecontact_get_predicted_contacts(s, interface_index, slave_node, master_face, gap, normal, point) &
+      result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    integer, intent(out), optional :: slave_node(:), master_face(:)
+    real(c_double), intent(out), optional :: gap(:), normal(:,:), point(:,:)
+    integer(c_int64_t), allocatable, target :: nodes(:), faces(:)
+    real(c_double), allocatable, target :: gaps(:), normals(:), points(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_contact_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (too_small(slave_node, n) .or. too_small(master_face, n) .or. too_small_real(gap, n) .or. &
+        too_small_3(normal, n) .or. too_small_3(point, n)) then
+      status = fail('fecontact_get_predicted_contacts: an output array is smaller than the contact count')
+      return
+    end if
+    allocate(nodes(n), faces(n), gaps(n), normals(3 * n), points(3 * n))
+    ! Called even without contacts: a one-configuration step is an error.
+    status = int(c_fecontact_get_predicted_contacts(s%ptr, i, int(n, c_int64_t), c_loc(nodes), c_loc(faces), &
+                                                    c_loc(gaps), c_loc(normals), c_loc(points)))
+    if (status /= 0) return
+    if (present(slave_node)) slave_node(1:n) = int(nodes) + 1
+    if (present(master_face)) master_face(1:n) = int(faces) + 1
+    if (present(gap)) gap(1:n) = gaps
+    if (present(normal)) normal(:, 1:n) = reshape(normals, [3, n])
+    if (present(point)) point(:, 1:n) = reshape(points, [3, n])
+  end function fecontact_get_predicted_contacts
+
+  ! After fecontact_search_step_swept: each surface-to-surface or self pair's distance at the
+  ! predicted coordinates, into distance(:) of at least fecontact_pair_count entries.
+  integer function fecontact_get_predicted_pair_distances(s, interface_index, distance) result(status)
+    type(fecontact_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    real(c_double), intent(out) :: distance(:)
+    real(c_double), allocatable, target :: values(:)
+    integer(c_int) :: i
+    integer :: n
+    i = int(interface_index - 1, c_int)
+    n = int(c_fecontact_pair_count(s%ptr, i))
+    status = -1
+    if (n < 0) return
+    if (size(distance) < n) then
+      status = fail('fecontact_get_predicted_pair_distances: distance is smaller than the pair count')
+      return
+    end if
+    allocate(values(n))
+    status = int(c_fecontact_get_predicted_pair_distances(s%ptr, i, int(n, c_int64_t), c_loc(values)))
+    if (status == 0) distance(1:n) = values
+  end function fecontact_get_predicted_pair_distances
 
   logical function too_small(array, n)
     integer, intent(in), optional :: array(:)

@@ -4,6 +4,8 @@
 // which the getters copy out.
 
 #include <algorithm>
+#include <array>
+#include <initializer_list>
 #include <charconv>
 #include <optional>
 #include <span>
@@ -71,34 +73,166 @@ int add(fecontact_search* s, ContactInterface interface) {
   return static_cast<int>(s->interfaces.size() - 1);
 }
 
-double number_option(std::string_view name, std::string_view value, double minimum) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
-    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + detail::number_text(minimum));
-  return number;
+// The options of fecontact_set_option and its typed forms, by the type of their value.
+enum class OptionType { name, number, integer, on_off };
+
+struct OptionSpec {
+  std::string_view name;
+  OptionType type;
+};
+
+constexpr std::array<OptionSpec, 8> option_specs{{{"bv", OptionType::name},
+                                                  {"leaves", OptionType::name},
+                                                  {"skin", OptionType::number},
+                                                  {"tolerance", OptionType::number},
+                                                  {"rebuild_factor", OptionType::number},
+                                                  {"patch_faces", OptionType::integer},
+                                                  {"relative", OptionType::on_off},
+                                                  {"track_slip", OptionType::on_off}}};
+
+std::string option_list() {
+  std::string out;
+  for (const OptionSpec& o : option_specs) out.append(out.empty() ? "" : ", ").append(o.name);
+  return out;
 }
 
-void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
-  if (name == "bv") {
-    const auto bv = bv_kind_named(value);
-    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not " + bv_kind_names());
-    options.bv = *bv;
-  } else if (name == "skin") {
-    options.skin = number_option(name, value, 0);
-  } else if (name == "tolerance") {
-    options.tolerance = number_option(name, value, 0);
-  } else if (name == "rebuild_factor") {
-    options.rebuild_factor = number_option(name, value, 1);
-  } else if (name == "track_slip") {
-    if (detail::equals_ignoring_case(value, "on")) options.track_slip = true;
-    else if (detail::equals_ignoring_case(value, "off")) options.track_slip = false;
-    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"track_slip\" is not on or off");
-  } else {
-    throw ArgumentError("name \"" + std::string(name) +
-                        "\" is not an option (bv, skin, tolerance, rebuild_factor, track_slip)");
+OptionType type_of(std::string_view name) {
+  for (const OptionSpec& o : option_specs)
+    if (o.name == name) return o.type;
+  throw ArgumentError("name \"" + std::string(name) + "\" is not an option (" + option_list() + ")");
+}
+
+std::string_view type_name(OptionType type) {
+  switch (type) {
+    case OptionType::name: return "a name (fecontact_set_option)";
+    case OptionType::number: return "a number (fecontact_set_option_double)";
+    case OptionType::integer: return "an integer (fecontact_set_option_int)";
+    case OptionType::on_off: return "on | off (fecontact_set_option) or 1 | 0 (fecontact_set_option_int)";
   }
+  return "?";
+}
+
+// Throws unless option `name` takes a value of one of `types`.
+void require_type(std::string_view name, std::initializer_list<OptionType> types) {
+  const OptionType wanted = type_of(name);
+  if (std::find(types.begin(), types.end(), wanted) == types.end())
+    throw ArgumentError("option \"" + std::string(name) + "\" takes " + std::string(type_name(wanted)));
+}
+
+// `text`: the value as the caller wrote it, for messages.
+void set_number(SearchOptions& options, std::string_view name, double value, const std::string& text) {
+  require_type(name, {OptionType::number});
+  const double minimum = name == "rebuild_factor" ? 1 : 0;
+  if (!(std::isfinite(value) && value >= minimum))
+    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
+                        "\" is not a finite number >= " + detail::number_text(minimum));
+  if (name == "skin") options.skin = value;
+  else if (name == "tolerance") options.tolerance = value;
+  else options.rebuild_factor = value;
+}
+
+void set_integer(SearchOptions& options, std::string_view name, std::int64_t value, const std::string& text) {
+  require_type(name, {OptionType::integer, OptionType::on_off});
+  if (type_of(name) == OptionType::on_off) {
+    if (value != 0 && value != 1)
+      throw ArgumentError("value " + text + " of option \"" + std::string(name) + "\" is not 1 or 0");
+    (name == "relative" ? options.relative : options.track_slip) = value == 1;
+    return;
+  }
+  if (value < 1 || value > INT32_MAX)  // patch_faces, the one integer option
+    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
+                        "\" is not an integer from 1 to 2147483647");
+  options.patch_faces = static_cast<Index>(value);
+}
+
+// The string form: names and on | off ignoring case, numbers read in the C locale (from_chars).
+void set_text(SearchOptions& options, std::string_view name, std::string_view value) {
+  std::string text = "\"";  // appended: "\"" + std::string(...) trips a false -Wrestrict in GCC 12
+  text.append(value).append("\"");
+  const std::string quoted = "value " + text + " of option \"" + std::string(name) + "\"";
+  switch (type_of(name)) {
+    case OptionType::name:
+      if (name == "bv") {
+        const auto bv = bv_kind_named(value);
+        if (!bv) throw ArgumentError(quoted + " is not " + bv_kind_names());
+        options.bv = *bv;
+      } else {
+        const auto leaves = leaf_unit_named(value);
+        if (!leaves) throw ArgumentError(quoted + " is not " + leaf_unit_names());
+        options.leaves = *leaves;
+      }
+      return;
+    case OptionType::number: {
+      double number = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+      if (error != std::errc() || end != value.data() + value.size())
+        throw ArgumentError(quoted + " is not a number");
+      set_number(options, name, number, text);
+      return;
+    }
+    case OptionType::integer: {
+      std::int64_t number = 0;
+      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
+      if (error != std::errc() || end != value.data() + value.size())
+        throw ArgumentError(quoted + " is not an integer");
+      set_integer(options, name, number, text);
+      return;
+    }
+    case OptionType::on_off:
+      if (detail::equals_ignoring_case(value, "on")) set_integer(options, name, 1, text);
+      else if (detail::equals_ignoring_case(value, "off")) set_integer(options, name, 0, text);
+      else throw ArgumentError(quoted + " is not on or off");
+      return;
+  }
+}
+
+void set_double(SearchOptions& options, std::string_view name, double value) {
+  set_number(options, name, value, detail::number_text(value));
+}
+
+void set_int(SearchOptions& options, std::string_view name, std::int64_t value) {
+  set_integer(options, name, value, std::to_string(value));
+}
+
+// Sets one option of interface `index` through `set` (which throws, changing nothing, for a bad
+// value) and marks the search for a rebuild.
+template <class Set>
+int set_option_with(fecontact_search* s, int index, const char* name, Set&& set) {
+  require_interface(s, index);
+  require(name, "name");
+  SearchOptions& options = s->interfaces[static_cast<std::size_t>(index)].options;
+  SearchOptions changed = options;
+  set(changed, std::string_view(name));
+  options = changed;
+  s->changed = true;
+  return 0;
+}
+
+// A step at xyz (and, for the two-configuration search, predicted) of n_nodes nodes: builds the
+// search again after a change, keeping the new one only when its first step succeeds, so that a
+// rejected step changes neither the search nor its results.
+void step(fecontact_search* s, std::int64_t n_nodes, const double* xyz, const double* predicted) {
+  require(s, "s");
+  require_count(n_nodes, "n_nodes");
+  if (n_nodes > 0) require(xyz, predicted ? "current" : "xyz");
+  const auto points = [n_nodes](const double* x) {
+    return std::span<const Eigen::Vector3d>(reinterpret_cast<const Eigen::Vector3d*>(x), static_cast<std::size_t>(n_nodes));
+  };
+  const auto search = [&](ContactSearch& on, std::vector<InterfaceResult>& results) {
+    if (predicted) on.search(points(xyz), points(predicted), results);
+    else on.search(points(xyz), results);  // throws before it changes anything
+  };
+  const auto node_count = static_cast<Index>(n_nodes);
+  if (s->search && !s->changed && s->search->node_count() == node_count) {
+    search(*s->search, s->results);
+    return;
+  }
+  ContactSearch built(node_count, s->interfaces);
+  std::vector<InterfaceResult> results;
+  search(built, results);
+  s->search = std::move(built);
+  s->results = std::move(results);
+  s->changed = false;
 }
 
 // Copies a result array into a C array (none when `out` is NULL), widening indices.
@@ -135,6 +269,14 @@ const InterfaceResult& node_contacts_of(const fecontact_search* s, int index) {
   if (s->interfaces[static_cast<std::size_t>(index)].mode != Mode::node_to_surface)
     throw ArgumentError("interface_index = " + std::to_string(index) +
                         " is not node-to-surface: its results are pairs (fecontact_get_pairs)");
+  return r;
+}
+
+// The results of interface `index` at the last successful step, which was two-configuration.
+const InterfaceResult& swept_result_of(const InterfaceResult& r, int index) {
+  if (r.configurations != 2)
+    throw ArgumentError("interface_index = " + std::to_string(index) +
+                        ": the last step had one configuration (fecontact_search_step_swept has two)");
   return r;
 }
 
@@ -199,37 +341,39 @@ extern "C" int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, 
 
 extern "C" int fecontact_set_option(fecontact_search* s, int interface_index, const char* name, const char* value) {
   return guarded("fecontact_set_option", -1, [&] {
-    require_interface(s, interface_index);
-    require(name, "name");
     require(value, "value");
-    fecontact::SearchOptions& options = s->interfaces[static_cast<std::size_t>(interface_index)].options;
-    fecontact::SearchOptions changed = options;
-    set_option(changed, name, value);
-    options = changed;
-    s->changed = true;
-    return 0;
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_text(options, n, value); });
+  });
+}
+
+extern "C" int fecontact_set_option_double(fecontact_search* s, int interface_index, const char* name, double value) {
+  return guarded("fecontact_set_option_double", -1, [&] {
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_double(options, n, value); });
+  });
+}
+
+extern "C" int fecontact_set_option_int(fecontact_search* s, int interface_index, const char* name, int64_t value) {
+  return guarded("fecontact_set_option_int", -1, [&] {
+    return set_option_with(s, interface_index, name,
+                           [&](fecontact::SearchOptions& options, std::string_view n) { set_int(options, n, value); });
   });
 }
 
 extern "C" int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz) {
   return guarded("fecontact_search_step", -1, [&] {
+    step(s, n_nodes, xyz, nullptr);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_search_step_swept(fecontact_search* s, int64_t n_nodes, const double* current,
+                                           const double* predicted) {
+  return guarded("fecontact_search_step_swept", -1, [&] {
     require(s, "s");
-    require_count(n_nodes, "n_nodes");
-    if (n_nodes > 0) require(xyz, "xyz");
-    const std::span<const Eigen::Vector3d> coordinates(reinterpret_cast<const Eigen::Vector3d*>(xyz),
-                                                       static_cast<std::size_t>(n_nodes));
-    const auto node_count = static_cast<fecontact::Index>(n_nodes);
-    if (s->search && !s->changed && s->search->node_count() == node_count) {
-      s->search->search(coordinates, s->results);  // throws before it changes anything
-      return 0;
-    }
-    // A new search, kept only when its first step succeeds: a rejected step changes nothing.
-    fecontact::ContactSearch search(node_count, s->interfaces);
-    std::vector<fecontact::InterfaceResult> results;
-    search.search(coordinates, results);
-    s->search = std::move(search);
-    s->results = std::move(results);
-    s->changed = false;
+    if (n_nodes > 0) require(predicted, "predicted");  // NULL would make step a one-configuration one
+    step(s, n_nodes, current, predicted);
     return 0;
   });
 }
@@ -277,6 +421,34 @@ extern "C" int fecontact_get_pairs(const fecontact_search* s, int interface_inde
     copy_out(r.pair_slave, slave_face);
     copy_out(r.pair_master, master_face);
     copy_out(r.pair_distance, distance);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_predicted_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                                int64_t* slave_node, int64_t* master_face, double* gap,
+                                                double* normal, double* point) {
+  return guarded("fecontact_get_predicted_contacts", -1, [&] {
+    const fecontact::NodeContacts& c = swept_result_of(node_contacts_of(s, interface_index), interface_index).predicted;
+    require_capacity(capacity, c.size(), "capacity", "contacts (fecontact_contact_count)");
+    copy_out(c.node, slave_node);
+    copy_out(c.face, master_face);
+    copy_out(c.gap, gap);
+    copy_out(c.normal, normal);
+    copy_out(c.point, point);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_get_predicted_pair_distances(const fecontact_search* s, int interface_index,
+                                                      int64_t capacity, double* distance) {
+  return guarded("fecontact_get_predicted_pair_distances", -1, [&] {
+    const fecontact::InterfaceResult& r = swept_result_of(result_of(s, interface_index), interface_index);
+    if (s->interfaces[static_cast<std::size_t>(interface_index)].mode == Mode::node_to_surface)
+      throw ArgumentError("interface_index = " + std::to_string(interface_index) +
+                          " is node-to-surface: its predicted gaps are fecontact_get_predicted_contacts'");
+    require_capacity(capacity, r.pair_distance_predicted.size(), "capacity", "pairs (fecontact_pair_count)");
+    copy_out(r.pair_distance_predicted, distance);
     return 0;
   });
 }

@@ -275,20 +275,21 @@ const Bvh<BV>* ContactSearch::tree(std::size_t i, TreeSide side) const {
 template const Bvh<Aabb>* ContactSearch::tree<Aabb>(std::size_t, TreeSide) const;
 template const Bvh<Obb>* ContactSearch::tree<Obb>(std::size_t, TreeSide) const;
 
-ContactInterface ContactInterface::node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance) {
+ContactInterface ContactInterface::node_to_surface(MasterSurface master, std::vector<Index> slave_nodes,
+                                                   double tolerance) {
   ContactInterface i;
   i.mode = ContactMode::node_to_surface;
-  i.master = std::move(master);
+  i.master = std::move(master.surface);
   i.slave_nodes = std::move(slave_nodes);
   i.options.tolerance = tolerance;
   return i;
 }
 
-ContactInterface ContactInterface::surface_to_surface(Surface slave, Surface master, double tolerance) {
+ContactInterface ContactInterface::surface_to_surface(MasterSurface master, SlaveSurface slave, double tolerance) {
   ContactInterface i;
   i.mode = ContactMode::surface_to_surface;
-  i.slave = std::move(slave);
-  i.master = std::move(master);
+  i.master = std::move(master.surface);
+  i.slave = std::move(slave.surface);
   i.options.tolerance = tolerance;
   return i;
 }

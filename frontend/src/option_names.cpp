@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "fecontact/frontend/option_names.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -25,10 +26,17 @@ std::string_view name_in(const Table<Enum, N>& table, Enum value) {
   return "?";
 }
 
+// The table's '-' also matches '_', the C++ enumerators' spelling (spectral_patch).
+bool same_name(std::string_view name, std::string_view text) {
+  return std::equal(name.begin(), name.end(), text.begin(), text.end(), [](char n, char t) {
+    return detail::to_lower_ascii(n) == detail::to_lower_ascii(t) || (n == '-' && t == '_');
+  });
+}
+
 template <class Enum, std::size_t N>
 std::optional<Enum> named_in(const Table<Enum, N>& table, std::string_view text) {
   for (const auto& [entry, name] : table)
-    if (detail::equals_ignoring_case(name, text)) return entry;
+    if (same_name(name, text)) return entry;
   return std::nullopt;
 }
 

@@ -2,8 +2,10 @@
 // fecontact.mortar_integration: the mortar preprocessing of a surface-to-surface interface
 // (mortar_integration.hpp) from plain arrays, its result as numpy arrays (D and M in compressed
 // sparse rows as scipy.sparse.csr_matrix takes them: data, indices, indptr); and
-// fecontact.MortarIntegration, which keeps the accepted step that friction measures slip from.
+// fecontact.MortarIntegration, which keeps the integration's scratch between steps and the accepted
+// step that friction measures slip from, as the C interface's fecontact_mortar does.
 
+#include <mutex>
 #include <string>
 
 #include "bindings.hpp"
@@ -56,7 +58,17 @@ struct MortarOutput {
   MortarDerivatives derivatives;
 };
 
-MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinates, const py::object& slave_faces,
+// fecontact.MortarIntegration: a MortarIntegration kept by the caller from step to step; one
+// compute at a time per object (other threads wait, without the GIL).
+struct Mortar {
+  MortarIntegration integration;
+  std::mutex mutex;
+};
+
+// The mortar data from plain arrays by `mortar` (whose scratch and accepted step it uses), into a
+// new result. Its lock is taken with the GIL released (a thread waiting for it must not hold the
+// GIL that the thread inside needs to return).
+MortarOutput integrate_with(Mortar& mortar, py::handle coordinates, const py::object& slave_faces,
                             const py::object& master_faces, py::handle pair_slave, py::handle pair_master,
                             const std::string& basis, double tolerance, bool derivatives, bool matrix_derivatives) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
@@ -79,10 +91,11 @@ MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinat
   out.with_matrix_jacobians = matrix_derivatives;
   try {
     py::gil_scoped_release release;
+    std::lock_guard<std::mutex> lock(mortar.mutex);
     if (derivatives)
-      integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives);
+      mortar.integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives);
     else
-      integration.compute(in, pairs, as_points(x), options, out.result);
+      mortar.integration.compute(in, pairs, as_points(x), options, out.result);
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
@@ -92,8 +105,8 @@ MortarOutput integrate_with(MortarIntegration& integration, py::handle coordinat
 MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
                        py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
                        bool derivatives, bool matrix_derivatives) {
-  MortarIntegration integration;
-  return integrate_with(integration, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis, tolerance,
+  Mortar once;
+  return integrate_with(once, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis, tolerance,
                         derivatives, matrix_derivatives);
 }
 
@@ -174,8 +187,9 @@ void bind_mortar(py::module_& m) {
                " slave nodes, " + std::to_string(o.result.uncovered_slave_nodes.size()) + " uncovered>";
       });
 
-  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
-        py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
+  // Every side by keyword: two face arrays and two pair arrays that a positional call could swap.
+  m.def("mortar_integration", &integrate, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
+        py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
         py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
@@ -183,23 +197,34 @@ void bind_mortar(py::module_& m) {
         "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
         "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian;\n"
         "matrix_derivatives (with derivatives): also D_jacobian and M_jacobian.\n"
+        "The sides are keyword-only (slave_faces=, master_faces=, pair_slave=, pair_master=).\n"
+        "For a step after step, MortarIntegration keeps its scratch and the accepted step.\n"
         "ValueError on bad input.");
 
-  py::class_<MortarIntegration>(m, "MortarIntegration",
-                                "Mortar integration that keeps an accepted step, for friction (mortar_integration.hpp,\n"
-                                "Friction): compute(...) takes mortar_integration's arguments and returns its MortarResult,\n"
-                                "whose weighted_slip (n, 2) is the weighted tangential slip since the last accept_step()\n"
-                                "along slave_tangents (n, 2, 3) (zero before the first), and with derivatives=True\n"
-                                "slip_jacobian: d(weighted_slip)/dx, row 2 r + a, as gap_jacobian.")
+  py::class_<Mortar>(m, "MortarIntegration",
+                     "The mortar preprocessing a solver keeps for a whole analysis (mortar_integration.hpp):\n"
+                     "compute(...) at every step takes mortar_integration's arguments and gives its result,\n"
+                     "bit for bit; the object keeps the integration's scratch (a step whose sizes do not grow\n"
+                     "allocates nothing inside; the result's arrays are new) and an accepted step for friction:\n"
+                     "weighted_slip (n, 2) is the weighted tangential slip since the last accept_step() along\n"
+                     "slave_tangents (n, 2, 3) (zero before the first), and with derivatives=True\n"
+                     "slip_jacobian: d(weighted_slip)/dx, row 2 r + a, as gap_jacobian. One compute at a time\n"
+                     "per object (other threads wait).")
       .def(py::init<>())
-      .def("compute", &integrate_with, py::arg("coordinates"), py::arg("slave_faces"), py::arg("master_faces"),
-           py::arg("pair_slave"), py::arg("pair_master"), py::kw_only(), py::arg("basis") = "standard",
+      .def("compute", &integrate_with, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
+           py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
            py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
-           "mortar_integration with this object's accepted step. ValueError on bad input (also an interface\n"
-           "with other nodes than the accepted step's).")
-      .def("accept_step", &MortarIntegration::accept_step,
+           "mortar_integration with this object's scratch and accepted step (the sides keyword-only).\n"
+           "ValueError on bad input (also an interface with other nodes than the accepted step's).")
+      .def("accept_step", [](Mortar& self) {
+             std::lock_guard<std::mutex> lock(self.mutex);
+             self.integration.accept_step();
+           },
            "Makes the configuration of the last compute the accepted one (once a step has converged).")
-      .def_property_readonly("has_accepted_step", &MortarIntegration::has_accepted_step);
+      .def_property_readonly("has_accepted_step", [](Mortar& self) {
+        std::lock_guard<std::mutex> lock(self.mutex);
+        return self.integration.has_accepted_step();
+      });
 }
 
 }  // namespace fecontact::python

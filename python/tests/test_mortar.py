@@ -52,7 +52,8 @@ def faces_around(node):
 def test_standard_basis_against_closed_forms():
     x, slave, master = scene()
     search, r = pairs(x, slave, master)
-    m = fecontact.mortar_integration(x, search.faces(0, "slave"), search.faces(0, "master"), r.pair_slave, r.pair_master)
+    m = fecontact.mortar_integration(x, slave_faces=search.faces(0, "slave"), master_faces=search.faces(0, "master"),
+                                     pair_slave=r.pair_slave, pair_master=r.pair_master)
     assert m.point_weight.sum() == pytest.approx(1.0, rel=1e-13)
     assert m.point_weight.shape == (7 * len(m.cell_slave_face),) and m.cell_vertices.shape == (len(m.cell_slave_face), 3, 3)
     assert m.point_slave_local.shape == m.point_master_local.shape == (len(m.point_weight), 2)
@@ -71,7 +72,8 @@ def test_standard_basis_against_closed_forms():
 def test_dual_basis_has_a_diagonal_d():
     x, slave, master = scene()
     _, r = pairs(x, slave, master)
-    m = fecontact.mortar_integration(x, slave, master, r.pair_slave, r.pair_master, basis="dual")
+    m = fecontact.mortar_integration(x, slave_faces=slave, master_faces=master, pair_slave=r.pair_slave,
+                                     pair_master=r.pair_master, basis="dual")
     data, indices, indptr = m.D
     np.testing.assert_array_equal(indptr, np.arange(10))
     np.testing.assert_array_equal(indices, np.arange(9))
@@ -81,7 +83,11 @@ def test_dual_basis_has_a_diagonal_d():
 def test_bad_input_is_a_value_error():
     x, slave, master = scene()
     _, r = pairs(x, slave, master)
-    call = fecontact.mortar_integration
+
+    def call(coordinates, slave_faces, master_faces, pair_slave, pair_master, **options):
+        return fecontact.mortar_integration(coordinates, slave_faces=slave_faces, master_faces=master_faces,
+                                            pair_slave=pair_slave, pair_master=pair_master, **options)
+
     ps, pm = r.pair_slave, r.pair_master
     with pytest.raises(ValueError, match="basis"):
         call(x, slave, master, ps, pm, basis="primal")
@@ -106,6 +112,8 @@ def test_bad_input_is_a_value_error():
     with pytest.raises(ValueError, match="conforming"):
         six = np.column_stack([slave[:, :3], slave[:, :3]])  # mid-edge nodes that are corners
         call(x, six, master, ps, pm, basis="dual")
+    with pytest.raises(TypeError):  # the sides by keyword only: a positional call could swap them
+        fecontact.mortar_integration(x, slave, master, ps, pm)
 
 
 def tri6_plate(n, z, facing_down, low=0.0, high=1.0):
@@ -134,8 +142,9 @@ def test_quadratic_slaves_weight_every_node_by_a_positive_integral():
     master = master + len(xs)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
+    sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
     for basis in ("standard", "dual"):
-        m = fecontact.mortar_integration(x, slave, master, ps, pm, basis=basis)
+        m = fecontact.mortar_integration(x, **sides, basis=basis)
         sums = row_sums(m.D, len(m.slave_nodes))
         assert np.all(sums > 0)
         np.testing.assert_allclose(m.weighted_gap, 0.01 * sums, rtol=1e-11)
@@ -156,7 +165,8 @@ def test_gap_jacobian_matches_central_differences():
     master = master + len(xs)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
-    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True)
+    sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
+    m = fecontact.mortar_integration(x, **sides, derivatives=True)
     data, indices, indptr = m.gap_jacobian
     g = np.zeros((len(m.slave_nodes), 3 * len(x)))
     for r in range(len(m.slave_nodes)):
@@ -167,11 +177,45 @@ def test_gap_jacobian_matches_central_differences():
         plus, minus = x.copy(), x.copy()
         plus[c // 3, c % 3] += h
         minus[c // 3, c % 3] -= h
-        fd[:, c] = (fecontact.mortar_integration(plus, slave, master, ps, pm).weighted_gap -
-                    fecontact.mortar_integration(minus, slave, master, ps, pm).weighted_gap) / (2 * h)
+        fd[:, c] = (fecontact.mortar_integration(plus, **sides).weighted_gap -
+                    fecontact.mortar_integration(minus, **sides).weighted_gap) / (2 * h)
     assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
-    assert fecontact.mortar_integration(x, slave, master, ps, pm).gap_jacobian is None
+    assert fecontact.mortar_integration(x, **sides).gap_jacobian is None
 
+
+def test_the_mortar_object_gives_the_function_s_results_step_after_step():
+    """MortarIntegration.compute, called again and again on one object (its scratch kept) with
+    the coordinates moving, both bases and with derivatives, gives mortar_integration's result
+    array for array and bit for bit; bad input is a ValueError and the object goes on."""
+    x, slave, master = scene()
+    search, r = pairs(x, slave, master)
+    sides = dict(slave_faces=search.faces(0, "slave"), master_faces=search.faces(0, "master"),
+                 pair_slave=r.pair_slave, pair_master=r.pair_master)
+    names = ("cell_slave_face", "cell_master_face", "cell_vertices", "point_slave_local", "point_master_local",
+             "point_weight", "slave_nodes", "master_nodes", "slave_normals", "weighted_gap", "slave_coverage",
+             "uncovered_slave_nodes")
+    mortar = fecontact.MortarIntegration()
+    for step in range(4):
+        y = x.copy()
+        y[9:, 2] += 0.002 * step  # the master rises
+        y[9:, 0] += 0.01 * step   # and slides
+        for basis in ("standard", "dual"):
+            derivatives = step % 2 == 1
+            kept = mortar.compute(y, **sides, basis=basis, derivatives=derivatives)
+            once = fecontact.mortar_integration(y, **sides, basis=basis, derivatives=derivatives)
+            assert len(kept.cell_slave_face) > 0
+            for name in names:
+                np.testing.assert_array_equal(getattr(kept, name), getattr(once, name), err_msg=name)
+            for name in ("D", "M", "slave_transformation") + (("gap_jacobian",) if derivatives else ()):
+                for a, b in zip(getattr(kept, name), getattr(once, name)):
+                    np.testing.assert_array_equal(a, b, err_msg=name)
+            assert (kept.gap_jacobian is None) == (not derivatives)
+    with pytest.raises(ValueError, match="basis"):
+        mortar.compute(x, **sides, basis="primal")
+    with pytest.raises(TypeError):  # the sides by keyword only
+        mortar.compute(x, sides["slave_faces"], sides["master_faces"], r.pair_slave, r.pair_master)
+    again = mortar.compute(x, **sides)
+    np.testing.assert_array_equal(again.weighted_gap, fecontact.mortar_integration(x, **sides).weighted_gap)
 
 def test_friction_slip_of_a_flat_slide_and_its_jacobian():
     """MortarIntegration keeps the accepted step: before accept_step the slip is 0; after it, the
@@ -181,7 +225,7 @@ def test_friction_slip_of_a_flat_slide_and_its_jacobian():
     x, slave, master = scene()
     search, r = pairs(x, slave, master)
     mortar = fecontact.MortarIntegration()
-    m = mortar.compute(x, slave, master, r.pair_slave, r.pair_master)
+    m = mortar.compute(x, slave_faces=slave, master_faces=master, pair_slave=r.pair_slave, pair_master=r.pair_master)
     np.testing.assert_array_equal(m.weighted_slip, np.zeros((9, 2)))
     assert not mortar.has_accepted_step
     mortar.accept_step()
@@ -189,7 +233,7 @@ def test_friction_slip_of_a_flat_slide_and_its_jacobian():
     slid = x.copy()
     slid[:9, :2] += [0.03, -0.02]
     (r2,) = search.search(slid)
-    m = mortar.compute(slid, slave, master, r2.pair_slave, r2.pair_master, derivatives=True)
+    m = mortar.compute(slid, slave_faces=slave, master_faces=master, pair_slave=r2.pair_slave, pair_master=r2.pair_master, derivatives=True)
     np.testing.assert_allclose(m.slave_tangents, np.tile([[1.0, 0, 0], [0, 1.0, 0]], (9, 1, 1)), atol=1e-15)
     expected = np.outer(np.array([faces_around(n) for n in range(9)]) / 16, [0.03, -0.02])
     np.testing.assert_allclose(m.weighted_slip, expected, rtol=0, atol=1e-15)
@@ -204,7 +248,7 @@ def test_friction_slip_of_a_flat_slide_and_its_jacobian():
     current = slid + 0.01 * rng.uniform(-1, 1, slid.shape)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
-    m = mortar.compute(current, slave, master, ps, pm, derivatives=True)
+    m = mortar.compute(current, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm, derivatives=True)
     data, indices, indptr = m.slip_jacobian
     j = np.zeros((18, 3 * len(x)))
     for row in range(18):
@@ -215,18 +259,18 @@ def test_friction_slip_of_a_flat_slide_and_its_jacobian():
         plus, minus = current.copy(), current.copy()
         plus[c // 3, c % 3] += h
         minus[c // 3, c % 3] -= h
-        fd[:, c] = (mortar.compute(plus, slave, master, ps, pm).weighted_slip.ravel() -
-                    mortar.compute(minus, slave, master, ps, pm).weighted_slip.ravel()) / (2 * h)
+        fd[:, c] = (mortar.compute(plus, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm).weighted_slip.ravel() -
+                    mortar.compute(minus, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm).weighted_slip.ravel()) / (2 * h)
     assert np.linalg.norm(j) > 0
     assert np.linalg.norm(j - fd) <= 1e-6 * np.linalg.norm(j)
     # A rigid rotation and translation of both bodies from the accepted configuration.
     c, s = np.cos(0.7), np.sin(0.7)
     rotation = np.array([[c, -s, 0], [s, c, 0], [0, 0, 1]]) @ np.array([[1, 0, 0], [0, c, s], [0, -s, c]])
     moved = x @ rotation.T + [0.2, -0.1, 0.3]
-    m = mortar.compute(moved, slave, master, r.pair_slave, r.pair_master)
+    m = mortar.compute(moved, slave_faces=slave, master_faces=master, pair_slave=r.pair_slave, pair_master=r.pair_master)
     assert np.abs(m.weighted_slip).max() <= 1e-12
     with pytest.raises(ValueError, match="accepted step"):
-        mortar.compute(x, slave[:2], master, ps[ps < 2], pm[ps < 2])
+        mortar.compute(x, slave_faces=slave[:2], master_faces=master, pair_slave=ps[ps < 2], pair_master=pm[ps < 2])
 
 
 def test_matrix_jacobians_match_central_differences():
@@ -237,7 +281,7 @@ def test_matrix_jacobians_match_central_differences():
     x = x + 0.01 * np.random.default_rng(7).uniform(-1, 1, x.shape)
     ps = np.repeat(np.arange(len(slave)), len(master))
     pm = np.tile(np.arange(len(master)), len(slave))
-    m = fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True, matrix_derivatives=True)
+    m = fecontact.mortar_integration(x, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm, derivatives=True, matrix_derivatives=True)
 
     def dense(csr, rows):
         data, indices, indptr = csr
@@ -253,8 +297,8 @@ def test_matrix_jacobians_match_central_differences():
         plus, minus = x.copy(), x.copy()
         plus[c // 3, c % 3] += h
         minus[c // 3, c % 3] -= h
-        p = fecontact.mortar_integration(plus, slave, master, ps, pm)
-        q = fecontact.mortar_integration(minus, slave, master, ps, pm)
+        p = fecontact.mortar_integration(plus, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
+        q = fecontact.mortar_integration(minus, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
         assert np.array_equal(p.D[1], m.D[1]) and np.array_equal(q.M[1], m.M[1])
         fd_d[:, c] = (p.D[0] - q.D[0]) / (2 * h)
         fd_m[:, c] = (p.M[0] - q.M[0]) / (2 * h)
@@ -262,6 +306,6 @@ def test_matrix_jacobians_match_central_differences():
     assert np.linalg.norm(jd - fd_d) <= 1e-6 * np.linalg.norm(jd)
     assert np.linalg.norm(jm - fd_m) <= 1e-6 * np.linalg.norm(jm)
     assert m.gap_jacobian is not None
-    assert fecontact.mortar_integration(x, slave, master, ps, pm, derivatives=True).D_jacobian is None
+    assert fecontact.mortar_integration(x, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm, derivatives=True).D_jacobian is None
     with pytest.raises(ValueError, match="needs derivatives"):
-        fecontact.mortar_integration(x, slave, master, ps, pm, matrix_derivatives=True)
+        fecontact.mortar_integration(x, slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm, matrix_derivatives=True)

@@ -182,6 +182,39 @@ def test_predicted_coordinates_give_each_contact_at_the_end_of_the_step(demo):
     np.testing.assert_allclose(r.predicted_normal[:, 2], 1.0, atol=1e-14)
 
 
+def test_a_node_and_a_face_that_pass_through_a_plate_within_a_step_are_found_with_predicted():
+    """A flat quad4 plate of 2 x 2 faces at z = 0 over [0, 2]^2; a slave node at (0.5, 0.5) and
+    a small slave quad over [0.8, 1.2]^2 go from z = 0.3 to z = -0.3 in one step. A search at
+    either end misses both (0.3 away, or deeper than the tolerance); the swept search finds the
+    node over face 0 with gap 0.3 at the start and -0.3 at the end (closed form), and the face
+    against the four plate faces it crosses."""
+    plate = np.array([[0, 1, 4, 3], [1, 2, 5, 4], [3, 4, 7, 6], [4, 5, 8, 7]])
+    grid_xy = np.array([[i, j, 0.0] for j in range(3) for i in range(3)])
+    square = np.array([[0.8, 0.8], [1.2, 0.8], [1.2, 1.2], [0.8, 1.2]])
+
+    def at(z):
+        return np.vstack([grid_xy, [[0.5, 0.5, z]], np.column_stack([square, np.full(4, z)])])
+
+    search = fecontact.ContactSearch(14, [
+        fecontact.Interface(master=plate, slave=np.array([9]), tolerance=0.05),
+        fecontact.Interface(master=plate, slave=np.array([[10, 13, 12, 11]]), mode="surface-to-surface",
+                            tolerance=0.05)])
+    for x in (at(0.3), at(-0.3)):
+        nodes, faces = search.search(x)
+        assert len(nodes) == 0 and len(faces.pair_slave) == 0
+    nodes, faces = search.search(at(0.3), at(-0.3))
+    assert nodes.configurations == 2
+    np.testing.assert_array_equal(nodes.node, [9])
+    np.testing.assert_array_equal(nodes.face, [0])
+    np.testing.assert_allclose(nodes.gap, [0.3], atol=1e-15)
+    np.testing.assert_array_equal(nodes.predicted_face, [0])
+    np.testing.assert_allclose(nodes.predicted_gap, [-0.3], atol=1e-15)
+    np.testing.assert_array_equal(nodes.predicted_normal, [[0.0, 0.0, 1.0]])
+    np.testing.assert_array_equal(faces.pair_slave, [0, 0, 0, 0])
+    np.testing.assert_array_equal(faces.pair_master, [0, 1, 2, 3])
+    assert len(faces.pair_distance_predicted) == 4
+
+
 def test_interfaces_come_back_in_their_order_and_the_search_can_write_its_vtu(demo, tmp_path):
     search = fecontact.ContactSearch(demo, [
         fecontact.Interface(slave="cylinder_surface", master="block_top", tolerance=TOL),

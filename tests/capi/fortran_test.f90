@@ -30,6 +30,20 @@ module scene
       integer(c_int64_t) :: reference_search
     end function reference_search
 
+    function reference_swept_search(kind, n_nodes, xyz, predicted, n_master_faces, master_offsets, master_nodes, &
+                                    n_slave, slave_offsets, slave_nodes, tolerance, capacity, slave, master, value, &
+                                    predicted_master, predicted_value) bind(c, name='reference_swept_search')
+      import :: c_int, c_int64_t, c_double
+      integer(c_int), value :: kind
+      integer(c_int64_t), value :: n_nodes, n_master_faces, n_slave, capacity
+      real(c_double), intent(in) :: xyz(*), predicted(*)
+      integer(c_int64_t), intent(in) :: master_offsets(*), master_nodes(*), slave_offsets(*), slave_nodes(*)
+      real(c_double), value :: tolerance
+      integer(c_int64_t), intent(out) :: slave(*), master(*), predicted_master(*)
+      real(c_double), intent(out) :: value(*), predicted_value(*)
+      integer(c_int64_t) :: reference_swept_search
+    end function reference_swept_search
+
     function reference_kinematics(n_nodes, steps, xyz_steps, n_master_faces, master_offsets, master_nodes, &
                                   n_slave_nodes, slave_nodes, tolerance, capacity, local, tangent1, tangent2, nodes, &
                                   weights, slip, new_contact) bind(c, name='reference_kinematics')
@@ -182,6 +196,8 @@ program fortran_test
   end do
   call check(penetrations > 0, 'some nodes penetrate')
   call errors()
+  call options()
+  call swept()
   call kinematics()
   call mortar()
   call geometry()
@@ -210,6 +226,139 @@ contains
     call fecontact_search_free(t)
     call fecontact_search_free(t) ! a freed search is null: freeing it again is fine
   end subroutine errors
+
+  ! The options through the generic fecontact_set_option, on a flat quad4 plate of 2 x 2 faces of
+  ! side 2 at z = 0 (mean face size 2) with slave nodes at the heights `heights` (closed form:
+  ! a node is found when |height| <= the tolerance, times 2 when relative).
+  subroutine options()
+    real(c_double), parameter :: heights(4) = [0.01d0, -0.02d0, 0.08d0, 0.2d0]
+    integer, parameter :: plate(4, 4) = reshape([1, 2, 5, 4, 2, 3, 6, 5, 4, 5, 8, 7, 5, 6, 9, 8], [4, 4])
+    real(c_double) :: p_xyz(3, 13)
+    type(fecontact_search) :: t
+    integer :: i, j, status
+    do j = 0, 2
+      do i = 0, 2
+        p_xyz(:, 3 * j + i + 1) = [2.0d0 * i, 2.0d0 * j, 0.0d0]
+      end do
+    end do
+    do i = 1, 4
+      p_xyz(:, 9 + i) = [0.5d0 + 0.9d0 * (i - 1), 3.5d0 - 0.8d0 * (i - 1), heights(i)]
+    end do
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, plate, [10, 11, 12, 13], 1.0d0) == 1, 'add plate')
+    call check(fecontact_set_option(t, 1, 'tolerance', 5.0D-2) == 0, 'tolerance as a double, D exponent')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.05d0), 'absolute tolerance 0.05')
+    call check(fecontact_set_option(t, 1, 'relative', .true.) == 0, 'relative as a logical')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.1d0), 'relative tolerance 0.05 * 2')
+    call check(fecontact_set_option(t, 1, 'relative', 0) == 0, 'relative as an integer')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.05d0), 'absolute again')
+    call check(fecontact_set_option(t, 1, 'relative', ' on') == 0, 'relative as text with a leading blank')
+    call check(contacts_at(t, p_xyz) == count(abs(heights) <= 0.1d0), 'relative again')
+    call check(fecontact_set_option(t, 1, 'rebuild_factor', 2.0d0) == 0, 'rebuild_factor')
+    call check(fecontact_set_option(t, 1, 'patch_faces', 2) == 0, 'patch_faces as an integer')
+    call check(fecontact_set_option(t, 1, 'leaves', 'spectral_patch') == 0, 'leaves')
+    status = fecontact_search_step(t, p_xyz)
+    if (status == 0) then
+      call check(fecontact_contact_count(t, 1) == count(abs(heights) <= 0.1d0), 'spectral-patch leaves')
+    else
+      call check(index(fecontact_last_error(), 'Spectra') > 0, 'no spectral patches without Spectra')
+    end if
+    call check(fecontact_set_option(t, 1, 'skin', 1) == -1, 'skin as an integer refused')
+    call check(index(fecontact_last_error(), 'fecontact_set_option_int: option "skin" takes a number') == 1, &
+               fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'patch_faces', 2.0d0) == -1, 'patch_faces as a double refused')
+    call check(index(fecontact_last_error(), 'option "patch_faces" takes an integer') > 0, fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'tolerance', -1.0d0) == -1, 'negative tolerance refused')
+    call check(index(fecontact_last_error(), 'value -1 of option "tolerance" is not a finite number >= 0') > 0, &
+               fecontact_last_error())
+    call check(fecontact_set_option(t, 1, 'bv', .true.) == -1, 'bv as a logical refused')
+    call check(index(fecontact_last_error(), 'option "bv" takes a name') > 0, fecontact_last_error())
+    call fecontact_search_free(t)
+  end subroutine options
+
+  ! The swept step: a node that passes through a flat plate within the step is found by it and
+  ! missed by one-configuration steps at either end (closed-form gaps: 0.3 at the start, -0.3 at
+  ! the end); on the scene, contacts, pairs and their predicted values equal the C++ object's.
+  subroutine swept()
+    integer, parameter :: plate(4, 4) = reshape([1, 2, 5, 4, 2, 3, 6, 5, 4, 5, 8, 7, 5, 6, 9, 8], [4, 4])
+    real(c_double) :: start(3, 10), finish(3, 10), gap1(1), predicted_gap(1), predicted_normal(3, 1)
+    real(c_double) :: x0(3, node_count), x1(3, node_count), value(capacity), predicted(capacity)
+    real(c_double) :: expected_value(capacity), expected_predicted(capacity)
+    integer(c_int64_t) :: expected_slave(capacity), expected_master(capacity), expected_face(capacity), n_expected
+    integer :: node1(1), face1(1), node(capacity), face(capacity), predicted_face(capacity), i, j, k, n
+    type(fecontact_search) :: t
+    do j = 0, 2
+      do i = 0, 2
+        start(:, 3 * j + i + 1) = [1.0d0 * i, 1.0d0 * j, 0.0d0]
+      end do
+    end do
+    finish = start
+    start(:, 10) = [0.5d0, 0.5d0, 0.3d0]
+    finish(:, 10) = [0.5d0, 0.5d0, -0.3d0]
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, plate, [10], 0.05d0) == 1, 'add plate')
+    call check(fecontact_search_step(t, start) == 0, 'step at the start')
+    call check(fecontact_contact_count(t, 1) == 0, 'none at the start')
+    call check(fecontact_get_predicted_contacts(t, 1, gap=predicted_gap) == -1, 'no predicted contacts yet')
+    call check(index(fecontact_last_error(), 'the last step had one configuration') > 0, fecontact_last_error())
+    call check(fecontact_search_step(t, finish) == 0, 'step at the end')
+    call check(fecontact_contact_count(t, 1) == 0, 'none at the end')
+    call check(fecontact_search_step_swept(t, start, finish) == 0, 'swept step')
+    call check(fecontact_contact_count(t, 1) == 1, 'the tunnelling node is found')
+    call check(fecontact_get_contacts(t, 1, slave_node=node1, master_face=face1, gap=gap1) == 0, 'contacts')
+    call check(node1(1) == 10 .and. face1(1) == 1 .and. abs(gap1(1) - 0.3d0) <= 1d-15, 'gap 0.3 at the start')
+    call check(fecontact_get_predicted_contacts(t, 1, master_face=face1, gap=predicted_gap, normal=predicted_normal) &
+               == 0, 'predicted contacts')
+    call check(face1(1) == 1 .and. abs(predicted_gap(1) + 0.3d0) <= 1d-15 .and. predicted_normal(3, 1) == 1, &
+               'gap -0.3 at the end')
+    call check(fecontact_search_step_swept(t, start, finish(:, 1:9)) == -1, 'shapes differ')
+    call check(index(fecontact_last_error(), 'current and predicted must be xyz(3, n_nodes)') > 0, &
+               fecontact_last_error())
+    call fecontact_search_free(t)
+
+    call check(fecontact_search_new(t) == 0, 'new')
+    call check(fecontact_add_node_to_surface(t, master, slave_nodes, 0.05d0) == 1, 'add node to surface')
+    call check(fecontact_add_surface_to_surface(t, master, slave, 0.05d0) == 2, 'add surface to surface')
+    do k = 0, 1
+      call coordinates(k, x0)
+      call coordinates(k + 2, x1)
+      call check(fecontact_search_step_swept(t, x0, x1) == 0, 'swept step on the scene')
+      n_expected = reference_swept_search(0_c_int, int(node_count, c_int64_t), x0, x1, &
+          int(master_cells**2, c_int64_t), master_offsets, master_c, int(slave_count, c_int64_t), slave_offsets, &
+          slave_nodes_c, 0.05d0, int(capacity, c_int64_t), expected_slave, expected_master, expected_value, &
+          expected_face, expected_predicted)
+      n = fecontact_contact_count(t, 1)
+      call check(n == n_expected .and. n > 0, 'swept contact count')
+      if (n /= n_expected) cycle
+      call check(fecontact_get_contacts(t, 1, slave_node=node, master_face=face, gap=value) == 0, 'contacts')
+      call check(fecontact_get_predicted_contacts(t, 1, master_face=predicted_face, gap=predicted) == 0, 'predicted')
+      call check(all(node(1:n) == expected_slave(1:n) + 1) .and. all(face(1:n) == expected_master(1:n) + 1) .and. &
+                 all(value(1:n) == expected_value(1:n)), 'swept contacts equal the C++ object''s')
+      call check(all(predicted_face(1:n) == expected_face(1:n) + 1) .and. &
+                 all(predicted(1:n) == expected_predicted(1:n)), 'predicted contacts equal the C++ object''s')
+      n_expected = reference_swept_search(2_c_int, int(node_count, c_int64_t), x0, x1, &
+          int(master_cells**2, c_int64_t), master_offsets, master_c, int(slave_cells**2, c_int64_t), slave_offsets, &
+          slave_c, 0.05d0, int(capacity, c_int64_t), expected_slave, expected_master, expected_value, expected_face, &
+          expected_predicted)
+      n = fecontact_pair_count(t, 2)
+      call check(n == n_expected .and. n > 0, 'swept pair count')
+      if (n /= n_expected) cycle
+      call check(fecontact_get_pairs(t, 2, node, face, value) == 0, 'pairs')
+      call check(fecontact_get_predicted_pair_distances(t, 2, predicted) == 0, 'predicted distances')
+      call check(all(node(1:n) == expected_slave(1:n) + 1) .and. all(face(1:n) == expected_master(1:n) + 1) .and. &
+                 all(value(1:n) == expected_value(1:n)), 'swept pairs equal the C++ object''s')
+      call check(all(predicted(1:n) == expected_predicted(1:n)), 'predicted distances equal the C++ object''s')
+    end do
+    call fecontact_search_free(t)
+  end subroutine swept
+
+  ! The contact count of interface 1 after a step at p_xyz, or -1.
+  integer function contacts_at(t, p_xyz)
+    type(fecontact_search), intent(in) :: t
+    real(c_double), intent(in) :: p_xyz(:,:)
+    contacts_at = -1
+    if (fecontact_search_step(t, p_xyz) == 0) contacts_at = fecontact_contact_count(t, 1)
+  end function contacts_at
 
   ! Four steps with track_slip, each after two trial steps (the slave nodes moved aside) and
   ! accepted: frames, weights (nodes from 1, 0 beyond) and slip equal the C++ object's (one step

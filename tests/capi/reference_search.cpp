@@ -32,6 +32,25 @@ void copy_components(const Vectors& from, std::size_t width, int64_t capacity, T
     for (std::size_t i = 0; i < width; ++i) out[width * k + i] = static_cast<To>(from[k][static_cast<Eigen::Index>(i)]);
 }
 
+// The interface of `kind` (reference_search.h) on the given arrays.
+fecontact::ContactInterface reference_interface(int kind, int64_t n_master_faces, const int64_t* master_offsets,
+                                                const int64_t* master_nodes, int64_t n_slave,
+                                                const int64_t* slave_offsets, const int64_t* slave_nodes,
+                                                double tolerance) {
+  fecontact::ContactInterface in;
+  in.master = surface(n_master_faces, master_offsets, master_nodes);
+  in.options.tolerance = tolerance;
+  if (kind == REFERENCE_FACE_PAIRS) {
+    in.mode = fecontact::ContactMode::surface_to_surface;
+    in.slave = surface(n_slave, slave_offsets, slave_nodes);
+  } else if (kind == REFERENCE_SELF_PAIRS) {
+    in.mode = fecontact::ContactMode::self;
+  } else {
+    in.slave_nodes = indices(slave_nodes, n_slave);
+  }
+  return in;
+}
+
 }  // namespace
 
 extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n_master_faces,
@@ -40,17 +59,8 @@ extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz
                                     int64_t capacity, int64_t* slave, int64_t* master, double* value,
                                     double* normal, double* point) {
   try {
-    fecontact::ContactInterface in;
-    in.master = surface(n_master_faces, master_offsets, master_nodes);
-    in.options.tolerance = tolerance;
-    if (kind == REFERENCE_FACE_PAIRS) {
-      in.mode = fecontact::ContactMode::surface_to_surface;
-      in.slave = surface(n_slave, slave_offsets, slave_nodes);
-    } else if (kind == REFERENCE_SELF_PAIRS) {
-      in.mode = fecontact::ContactMode::self;
-    } else {
-      in.slave_nodes = indices(slave_nodes, n_slave);
-    }
+    const fecontact::ContactInterface in = reference_interface(kind, n_master_faces, master_offsets, master_nodes,
+                                                               n_slave, slave_offsets, slave_nodes, tolerance);
     const std::vector<Eigen::Vector3d> x = points(xyz, n_nodes);
     fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
     const fecontact::InterfaceResult r = search.search(x)[0];
@@ -68,6 +78,33 @@ extern "C" int64_t reference_search(int kind, int64_t n_nodes, const double* xyz
     return static_cast<int64_t>(count);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "reference_search: %s\n", e.what());
+    return -1;
+  }
+}
+
+extern "C" int64_t reference_swept_search(int kind, int64_t n_nodes, const double* xyz, const double* predicted,
+                                          int64_t n_master_faces, const int64_t* master_offsets,
+                                          const int64_t* master_nodes, int64_t n_slave, const int64_t* slave_offsets,
+                                          const int64_t* slave_nodes, double tolerance, int64_t capacity,
+                                          int64_t* slave, int64_t* master, double* value, int64_t* predicted_master,
+                                          double* predicted_value) {
+  try {
+    const fecontact::ContactInterface in = reference_interface(kind, n_master_faces, master_offsets, master_nodes,
+                                                               n_slave, slave_offsets, slave_nodes, tolerance);
+    fecontact::ContactSearch search(static_cast<Index>(n_nodes), {in});
+    const fecontact::InterfaceResult r = search.search(points(xyz, n_nodes), points(predicted, n_nodes))[0];
+    const bool contacts = kind == REFERENCE_NODE_CONTACTS;
+    const std::size_t count = contacts ? r.contacts.size() : r.pair_slave.size();
+    for (std::size_t k = 0; k < count && k < static_cast<std::size_t>(capacity); ++k) {
+      slave[k] = contacts ? r.contacts.node[k] : r.pair_slave[k];
+      master[k] = contacts ? r.contacts.face[k] : r.pair_master[k];
+      value[k] = contacts ? r.contacts.gap[k] : r.pair_distance[k];
+      if (contacts) predicted_master[k] = r.predicted.face[k];
+      if (kind != REFERENCE_NODE_PAIRS) predicted_value[k] = contacts ? r.predicted.gap[k] : r.pair_distance_predicted[k];
+    }
+    return static_cast<int64_t>(count);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "reference_swept_search: %s\n", e.what());
     return -1;
   }
 }

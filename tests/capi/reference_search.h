@@ -25,6 +25,16 @@ int64_t reference_search(int kind, int64_t n_nodes, const double* xyz, int64_t n
                          int64_t capacity, int64_t* slave, int64_t* master, double* value, double* normal,
                          double* point);
 
+/* The C++ object's two-configuration search from xyz to predicted (AABB trees): as
+ * reference_search, and predicted_value (node contacts: the gap, face pairs: the distance, at
+ * predicted; unused for REFERENCE_NODE_PAIRS) and predicted_master (node contacts only: the face
+ * at predicted). */
+int64_t reference_swept_search(int kind, int64_t n_nodes, const double* xyz, const double* predicted,
+                               int64_t n_master_faces, const int64_t* master_offsets, const int64_t* master_nodes,
+                               int64_t n_slave, const int64_t* slave_offsets, const int64_t* slave_nodes,
+                               double tolerance, int64_t capacity, int64_t* slave, int64_t* master, double* value,
+                               int64_t* predicted_master, double* predicted_value);
+
 /* The C++ object's node-to-surface kinematics (track_slip on, AABB trees, no skin) after `steps`
  * steps, step k at the coordinates xyz_steps + 3 * n_nodes * k: writes at most `capacity`
  * contacts of the last step (local 2, tangent1 and tangent2 3, master_nodes and weights 9,

@@ -17,8 +17,8 @@ int main(int argc, char** argv) {
     face_nodes.insert(face_nodes.end(), face.nodes().begin(), face.nodes().end());
     offsets.push_back(static_cast<fecontact::Index>(face_nodes.size()));
   }
-  auto contact = fecontact::ContactInterface::node_to_surface(  // the tolerance has no default
-      fecontact::surface_from_arrays(offsets, face_nodes),
+  auto contact = fecontact::ContactInterface::node_to_surface(  // master first; the tolerance has no default
+      fecontact::MasterSurface{fecontact::surface_from_arrays(offsets, face_nodes)},
       fecontact::named_contact_surface(mesh, "cylinder_surface").nodes, 0.05);
   contact.options.skin = 0.01;  // the tree is searched again only once something has moved this far
   fecontact::ContactSearch search(mesh.node_count(), {contact});  // once per analysis

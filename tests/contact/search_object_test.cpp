@@ -9,6 +9,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <boost/test/unit_test.hpp>
@@ -166,6 +167,22 @@ BOOST_AUTO_TEST_CASE(bad_interfaces_are_rejected_with_the_face_or_node) {
   check_rejected([&] { ContactSearch(n, interfaces); }, "contact interface 2: the tolerance must be finite and >= 0");
 }
 
+// The factories take master and slave as distinct types, master first: a plain Surface, or the
+// sides swapped, do not compile (issue 45: both were Surface, and (slave, master) searched the
+// wrong way round when written in the C interface's order).
+using fecontact::MasterSurface;
+using fecontact::SlaveSurface;
+using fecontact::Surface;
+using SurfaceToSurface = decltype(&ContactInterface::surface_to_surface);
+using NodeToSurface = decltype(&ContactInterface::node_to_surface);
+static_assert(std::is_invocable_v<SurfaceToSurface, MasterSurface, SlaveSurface, double>);
+static_assert(!std::is_invocable_v<SurfaceToSurface, SlaveSurface, MasterSurface, double>);
+static_assert(!std::is_invocable_v<SurfaceToSurface, Surface, Surface, double>);
+static_assert(std::is_invocable_v<NodeToSurface, MasterSurface, std::vector<Index>, double>);
+static_assert(!std::is_invocable_v<NodeToSurface, Surface, std::vector<Index>, double>);
+static_assert(!std::is_convertible_v<Surface, MasterSurface> && !std::is_convertible_v<Surface, SlaveSurface>);
+static_assert(!std::is_constructible_v<MasterSurface, SlaveSurface> && !std::is_constructible_v<SlaveSurface, MasterSurface>);
+
 BOOST_AUTO_TEST_CASE(the_tolerance_has_no_default) {
   const Scene scene;
   const Index n = scene.mesh.node_count();
@@ -175,8 +192,10 @@ BOOST_AUTO_TEST_CASE(the_tolerance_has_no_default) {
   // The factories take it: the same search as the scene's own interfaces.
   const auto& given = scene.interfaces(fecontact::BvKind::aabb, 0);
   std::vector<ContactInterface> made{
-      ContactInterface::node_to_surface(given[0].master, given[0].slave_nodes, given[0].options.tolerance),
-      ContactInterface::surface_to_surface(given[1].slave, given[1].master, given[1].options.tolerance),
+      ContactInterface::node_to_surface(fecontact::MasterSurface{given[0].master}, given[0].slave_nodes,
+                                        given[0].options.tolerance),
+      ContactInterface::surface_to_surface(fecontact::MasterSurface{given[1].master},
+                                           fecontact::SlaveSurface{given[1].slave}, given[1].options.tolerance),
       ContactInterface::self_contact(given[2].master, given[2].options.tolerance)};
   BOOST_TEST((made[2].mode == fecontact::ContactMode::self && given[2].mode == fecontact::ContactMode::self));
   BOOST_TEST((made[1].mode == given[1].mode && made[0].mode == given[0].mode));

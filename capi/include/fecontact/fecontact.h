@@ -70,22 +70,46 @@ FECONTACT_API int fecontact_add_surface_to_surface(fecontact_search* s, int64_t 
 FECONTACT_API int fecontact_add_self_contact(fecontact_search* s, int64_t n_faces, const int64_t* face_offsets,
                                              const int64_t* face_nodes, double tolerance);
 
-/* Options by name, for one interface; returns 0 or -1:
- *   "bv"             "aabb" (default) | "obb" | "dual": the trees' bounding volumes
- *   "skin"           a distance >= 0 (default 0): search the trees only when some node has
- *                    moved far enough to change the answer (contact_search.hpp)
- *   "tolerance"      a distance >= 0: replaces the one given when the interface was added
- *   "rebuild_factor" >= 1 (default 1.5): rebuild a refitted tree whose cost has grown so much
- *   "track_slip"     "on" | "off" (default off): node-to-surface, report each contact's slip
- *                    since the accepted step (fecontact_get_contact_slip)
- * Numbers are read in the C locale ("0.25", "1e-3"). */
+/* Options of one interface (SearchOptions in contact_search.hpp), by name; each returns 0 or -1:
+ *   "bv"             name: "aabb" (default) | "obb" | "dual": the trees' bounding volumes
+ *   "leaves"         name: "face" (default) | "spectral-patch" (or "spectral_patch"): the trees'
+ *                    primitives, one face or a spectral patch of up to "patch_faces" faces (needs
+ *                    the library built with Spectra: otherwise the next step fails and says so)
+ *   "patch_faces"    integer >= 1 (default 8)
+ *   "tolerance"      number >= 0: replaces the one given when the interface was added
+ *   "relative"       on | off (default off): the tolerance is a multiple of the master surface's
+ *                    mean face size (the mean over its faces of the mean corner-to-corner edge)
+ *   "skin"           number >= 0 (default 0): search the trees only when some node has moved far
+ *                    enough to change the answer (contact_search.hpp)
+ *   "rebuild_factor" number >= 1 (default 1.5): rebuild a refitted tree whose cost has grown so much
+ *   "track_slip"     on | off (default off): node-to-surface, report each contact's slip since the
+ *                    accepted step (fecontact_get_contact_slip)
+ * fecontact_set_option takes every value as text: names ignoring case, numbers read in the C
+ * locale ("0.25", "1e-3"), integers in decimal, on | off ignoring case. The typed forms take the
+ * value itself: fecontact_set_option_double the numbers; fecontact_set_option_int the integers
+ * and on | off as 1 | 0. A name of another type, a value out of range or not finite: -1 and a
+ * message naming the option; the options stay as they were. */
 FECONTACT_API int fecontact_set_option(fecontact_search* s, int interface_index, const char* name,
                                        const char* value);
+FECONTACT_API int fecontact_set_option_double(fecontact_search* s, int interface_index, const char* name,
+                                              double value);
+FECONTACT_API int fecontact_set_option_int(fecontact_search* s, int interface_index, const char* name,
+                                           int64_t value);
 
 /* One step at the coordinates xyz[3 * n_nodes] of all nodes; 0 or -1. A rejected step (a node of
  * an interface with a coordinate that is not finite, a node index of an interface outside
  * [0, n_nodes)) changes neither the search nor its results. */
 FECONTACT_API int fecontact_search_step(fecontact_search* s, int64_t n_nodes, const double* xyz);
+
+/* The two-configuration (swept) step: from the coordinates current[3 * n_nodes] to
+ * predicted[3 * n_nodes] (the solver's guess at the end of the step). The trees bound every face
+ * and slave node over its straight motion between the two, so a node that passes through a face
+ * during the step is found (fecontact_search_step at either end misses it); contacts and pairs
+ * are those whose swept volumes come within the tolerance, with gaps and distances at current
+ * (fecontact_get_contacts, fecontact_get_pairs), and again at predicted (the two getters below).
+ * Always searches the trees (no skin). 0 or -1; a rejected step changes nothing, as above. */
+FECONTACT_API int fecontact_search_step_swept(fecontact_search* s, int64_t n_nodes, const double* current,
+                                              const double* predicted);
 
 /* Makes the configuration of the last successful step the accepted one (0 or -1): the slip and
  * new_contact of later steps (option "track_slip") are measured from the contacts found there,
@@ -138,6 +162,19 @@ FECONTACT_API int fecontact_get_contact_slip(const fecontact_search* s, int inte
 FECONTACT_API int64_t fecontact_pair_count(const fecontact_search* s, int interface_index);
 FECONTACT_API int fecontact_get_pairs(const fecontact_search* s, int interface_index, int64_t capacity,
                                       int64_t* slave_face, int64_t* master_face, double* distance);
+
+/* After fecontact_search_step_swept (otherwise -1 and a message): node-to-surface contacts at
+ * the predicted coordinates, entry k the same slave node as fecontact_get_contacts' entry k with
+ * its closest candidate face there (master_face -1 and gap +inf when every candidate face has
+ * zero area at predicted); arrays as fecontact_get_contacts'. */
+FECONTACT_API int fecontact_get_predicted_contacts(const fecontact_search* s, int interface_index, int64_t capacity,
+                                                   int64_t* slave_node, int64_t* master_face, double* gap,
+                                                   double* normal, double* point);
+/* After fecontact_search_step_swept: the distance of each surface-to-surface or self pair of
+ * fecontact_get_pairs at the predicted coordinates (capacity: pairs; node-to-surface: -1, see
+ * fecontact_get_predicted_contacts). */
+FECONTACT_API int fecontact_get_predicted_pair_distances(const fecontact_search* s, int interface_index,
+                                                         int64_t capacity, double* distance);
 
 /* ---- Mortar preprocessing ------------------------------------------------------------------
  * For a surface-to-surface interface: the integration cells where slave and master faces

@@ -12,6 +12,7 @@
 #include <limits>
 #include <memory>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include <Eigen/Core>
@@ -66,6 +67,19 @@ struct SearchOptions {
   bool track_slip = false;
 };
 
+/// The master side of an interface for ContactInterface's factories: a distinct type from
+/// SlaveSurface, and no Surface converts to either implicitly, so that a call names each side
+/// (`MasterSurface{m}, SlaveSurface{s}`) and a swap does not compile.
+struct MasterSurface {
+  explicit MasterSurface(Surface s) : surface(std::move(s)) {}
+  Surface surface;
+};
+/// The slave side of a surface-to-surface interface (MasterSurface says why it is a type).
+struct SlaveSurface {
+  explicit SlaveSurface(Surface s) : surface(std::move(s)) {}
+  Surface surface;
+};
+
 /// One interface. node_to_surface: `slave_nodes` against the faces of `master`;
 /// surface_to_surface: the faces of `slave` against those of `master`; self: pairs of faces of
 /// `master` that share no node (`slave` and `slave_nodes` unused). Node indices refer to the
@@ -77,9 +91,10 @@ struct ContactInterface {
   std::vector<Index> slave_nodes;
   SearchOptions options;
 
-  /// The interfaces of each mode with their search distance (the one option without a default).
-  static ContactInterface node_to_surface(Surface master, std::vector<Index> slave_nodes, double tolerance);
-  static ContactInterface surface_to_surface(Surface slave, Surface master, double tolerance);
+  /// The interfaces of each mode with their search distance (the one option without a default),
+  /// master first, as in the C and Fortran interfaces.
+  static ContactInterface node_to_surface(MasterSurface master, std::vector<Index> slave_nodes, double tolerance);
+  static ContactInterface surface_to_surface(MasterSurface master, SlaveSurface slave, double tolerance);
   static ContactInterface self_contact(Surface surface, double tolerance);
 };
 

@@ -2,9 +2,10 @@
 #pragma once
 // The names of the search's modes and option values, one table that every front end reads: the
 // command line (--mode, --bv, leaves), the JSON reports, the Python module and the C interface
-// (fecontact_set_option) spell them as here. Names compare ignoring ASCII case. C++ uses the same
-// words: ContactInterface::mode (ContactMode), SearchOptions::bv (BvKind) and ::leaves (LeafUnit),
-// whose values are these names with '_' for '-' (spectral_patch for "spectral-patch").
+// (fecontact_set_option) spell them as here. C++ uses the same words: ContactInterface::mode
+// (ContactMode), SearchOptions::bv (BvKind) and ::leaves (LeafUnit), whose values are these names
+// with '_' for '-' (spectral_patch for "spectral-patch"); names compare ignoring ASCII case, and
+// '_' in a name looked up matches '-' in the table, so either spelling is read.
 
 #include <optional>
 #include <string>
