@@ -26,7 +26,8 @@ module fecontact_mpi
 
   public :: c_fecontact_mpi_search_new_f, c_fecontact_mpi_search_free, c_fecontact_mpi_set_nodes
   public :: c_fecontact_mpi_add_node_to_surface, c_fecontact_mpi_add_surface_to_surface
-  public :: c_fecontact_mpi_add_self_contact, c_fecontact_mpi_set_option, c_fecontact_mpi_search_step
+  public :: c_fecontact_mpi_add_self_contact, c_fecontact_mpi_set_option, c_fecontact_mpi_set_option_double
+  public :: c_fecontact_mpi_set_option_int, c_fecontact_mpi_search_step
   public :: c_fecontact_mpi_accept_step, c_fecontact_mpi_contact_count, c_fecontact_mpi_get_contacts
   public :: c_fecontact_mpi_get_contact_frames, c_fecontact_mpi_get_contact_weights, c_fecontact_mpi_get_contact_slip
   public :: c_fecontact_mpi_pair_count, c_fecontact_mpi_get_pairs
@@ -104,6 +105,25 @@ module fecontact_mpi
       integer(c_int) :: c_fecontact_mpi_set_option
     end function c_fecontact_mpi_set_option
 
+    function c_fecontact_mpi_set_option_double(s, interface_index, name, value) &
+        bind(c, name='fecontact_mpi_set_option_double')
+      import :: c_ptr, c_int, c_char, c_double
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      real(c_double), value :: value
+      integer(c_int) :: c_fecontact_mpi_set_option_double
+    end function c_fecontact_mpi_set_option_double
+
+    function c_fecontact_mpi_set_option_int(s, interface_index, name, value) bind(c, name='fecontact_mpi_set_option_int')
+      import :: c_ptr, c_int, c_char, c_int64_t
+      type(c_ptr), value :: s
+      integer(c_int), value :: interface_index
+      character(kind=c_char), intent(in) :: name(*)
+      integer(c_int64_t), value :: value
+      integer(c_int) :: c_fecontact_mpi_set_option_int
+    end function c_fecontact_mpi_set_option_int
+
     function c_fecontact_mpi_search_step(s, n_nodes, xyz) bind(c, name='fecontact_mpi_search_step')
       import :: c_ptr, c_int, c_int64_t, c_double
       type(c_ptr), value :: s
@@ -177,6 +197,13 @@ module fecontact_mpi
       integer(c_int) :: c_fecontact_mpi_get_pairs
     end function c_fecontact_mpi_get_pairs
   end interface
+
+  ! (s, interface_index, name, value) with value of the option's type, as fecontact_set_option's
+  ! (module fecontact): character ('obb', 'on'; leading and trailing blanks ignored), real(c_double)
+  ! (0.25d0, 1.0D-2), integer (patch_faces; 1 | 0 for on | off) or logical (.true. | .false.).
+  interface fecontact_mpi_set_option
+    module procedure set_option_text, set_option_double, set_option_integer, set_option_logical
+  end interface fecontact_mpi_set_option
 
 contains
 
@@ -274,14 +301,43 @@ contains
         int(face_ids, c_int64_t), tolerance))
   end function fecontact_mpi_add_self_contact
 
-  ! Options as fecontact_set_option's; trailing blanks of name and value are ignored.
-  integer function fecontact_mpi_set_option(s, interface_index, name, value) result(status)
+  ! Options of interface_index (from 1) as fecontact_set_option's (module fecontact); no relative tolerance.
+  integer function set_option_text(s, interface_index, name, value) result(status)
     type(fecontact_mpi_search), intent(in) :: s
     integer, intent(in) :: interface_index
     character(len=*), intent(in) :: name, value
-    status = int(c_fecontact_mpi_set_option(s%ptr, int(interface_index - 1, c_int), trim(name) // c_null_char, &
-                                            trim(value) // c_null_char))
-  end function fecontact_mpi_set_option
+    status = int(c_fecontact_mpi_set_option(s%ptr, int(interface_index - 1, c_int), trim(adjustl(name)) // c_null_char, &
+                                            trim(adjustl(value)) // c_null_char))
+  end function set_option_text
+
+  integer function set_option_double(s, interface_index, name, value) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    real(c_double), intent(in) :: value
+    status = int(c_fecontact_mpi_set_option_double(s%ptr, int(interface_index - 1, c_int), &
+                                                   trim(adjustl(name)) // c_null_char, value))
+  end function set_option_double
+
+  integer function set_option_integer(s, interface_index, name, value) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    integer, intent(in) :: value
+    status = int(c_fecontact_mpi_set_option_int(s%ptr, int(interface_index - 1, c_int), &
+                                                trim(adjustl(name)) // c_null_char, int(value, c_int64_t)))
+  end function set_option_integer
+
+  integer function set_option_logical(s, interface_index, name, value) result(status)
+    type(fecontact_mpi_search), intent(in) :: s
+    integer, intent(in) :: interface_index
+    character(len=*), intent(in) :: name
+    logical, intent(in) :: value
+    integer :: on
+    on = 0
+    if (value) on = 1
+    status = set_option_integer(s, interface_index, name, on)
+  end function set_option_logical
 
   ! One step at xyz(3, n_nodes) of this rank's nodes. Collective.
   integer function fecontact_mpi_search_step(s, xyz) result(status)

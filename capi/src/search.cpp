@@ -4,14 +4,10 @@
 // which the getters copy out.
 
 #include <algorithm>
-#include <array>
-#include <initializer_list>
-#include <charconv>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -19,10 +15,8 @@
 
 #include "call.hpp"
 #include "fecontact/contact/contact_search.hpp"
-#include "fecontact/frontend/option_names.hpp"
-#include "fecontact/detail/ascii.hpp"
-#include "fecontact/detail/number_text.hpp"
 #include "fecontact/fecontact.h"
+#include "search_arguments.hpp"
 #include "search_object.hpp"
 
 // A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
@@ -34,164 +28,12 @@ namespace {
 
 using Mode = ContactMode;
 
-// The faces of offsets[n + 1] and nodes, checked: "<offsets_name>[f]", "<nodes_name>[k]".
-Surface surface_of(std::int64_t n_faces, const std::int64_t* offsets, const std::int64_t* nodes,
-                   const char* count_name, const char* offsets_name, const char* nodes_name) {
-  require_count(n_faces, count_name);
-  require(offsets, offsets_name);
-  const std::string offsets_string = offsets_name;
-  if (offsets[0] != 0)
-    throw ArgumentError(offsets_string + "[0] = " + std::to_string(offsets[0]) + " (0 expected)");
-  std::vector<Index> face_offsets(static_cast<std::size_t>(n_faces) + 1, 0);
-  for (std::int64_t f = 0; f < n_faces; ++f) {
-    const std::int64_t count = offsets[f + 1] - offsets[f];
-    if (offsets[f + 1] < offsets[f] || offsets[f + 1] > INT32_MAX)
-      throw ArgumentError(offsets_string + "[" + std::to_string(f + 1) + "] = " + std::to_string(offsets[f + 1]) +
-                          " is not an offset after " + std::to_string(offsets[f]));
-    if (count != 3 && count != 4 && count != 6 && count != 8 && count != 9)
-      throw ArgumentError(offsets_string + ": face " + std::to_string(f) + " has " + std::to_string(count) +
-                          " nodes (3, 4, 6, 8 or 9 expected)");
-    face_offsets[static_cast<std::size_t>(f) + 1] = static_cast<Index>(offsets[f + 1]);
-  }
-  const std::int64_t node_total = offsets[n_faces];
-  if (node_total > 0) require(nodes, nodes_name);
-  std::vector<Index> face_nodes(static_cast<std::size_t>(node_total));
-  for (std::int64_t k = 0; k < node_total; ++k) face_nodes[static_cast<std::size_t>(k)] = to_index(nodes, k, nodes_name);
-  return surface_from_arrays(face_offsets, face_nodes);
-}
-
-void require_tolerance(double tolerance) {
-  if (!(std::isfinite(tolerance) && tolerance >= 0))
-    throw ArgumentError("tolerance = " + detail::number_text(tolerance) + " must be finite and >= 0");
-}
-
 // The interface is added: its index.
 int add(fecontact_search* s, ContactInterface interface) {
   if (s->interfaces.size() >= INT32_MAX) throw ArgumentError("s: too many interfaces");
   s->interfaces.push_back(std::move(interface));
   s->changed = true;
   return static_cast<int>(s->interfaces.size() - 1);
-}
-
-// The options of fecontact_set_option and its typed forms, by the type of their value.
-enum class OptionType { name, number, integer, on_off };
-
-struct OptionSpec {
-  std::string_view name;
-  OptionType type;
-};
-
-constexpr std::array<OptionSpec, 8> option_specs{{{"bv", OptionType::name},
-                                                  {"leaves", OptionType::name},
-                                                  {"skin", OptionType::number},
-                                                  {"tolerance", OptionType::number},
-                                                  {"rebuild_factor", OptionType::number},
-                                                  {"patch_faces", OptionType::integer},
-                                                  {"relative", OptionType::on_off},
-                                                  {"track_slip", OptionType::on_off}}};
-
-std::string option_list() {
-  std::string out;
-  for (const OptionSpec& o : option_specs) out.append(out.empty() ? "" : ", ").append(o.name);
-  return out;
-}
-
-OptionType type_of(std::string_view name) {
-  for (const OptionSpec& o : option_specs)
-    if (o.name == name) return o.type;
-  throw ArgumentError("name \"" + std::string(name) + "\" is not an option (" + option_list() + ")");
-}
-
-std::string_view type_name(OptionType type) {
-  switch (type) {
-    case OptionType::name: return "a name (fecontact_set_option)";
-    case OptionType::number: return "a number (fecontact_set_option_double)";
-    case OptionType::integer: return "an integer (fecontact_set_option_int)";
-    case OptionType::on_off: return "on | off (fecontact_set_option) or 1 | 0 (fecontact_set_option_int)";
-  }
-  return "?";
-}
-
-// Throws unless option `name` takes a value of one of `types`.
-void require_type(std::string_view name, std::initializer_list<OptionType> types) {
-  const OptionType wanted = type_of(name);
-  if (std::find(types.begin(), types.end(), wanted) == types.end())
-    throw ArgumentError("option \"" + std::string(name) + "\" takes " + std::string(type_name(wanted)));
-}
-
-// `text`: the value as the caller wrote it, for messages.
-void set_number(SearchOptions& options, std::string_view name, double value, const std::string& text) {
-  require_type(name, {OptionType::number});
-  const double minimum = name == "rebuild_factor" ? 1 : 0;
-  if (!(std::isfinite(value) && value >= minimum))
-    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + detail::number_text(minimum));
-  if (name == "skin") options.skin = value;
-  else if (name == "tolerance") options.tolerance = value;
-  else options.rebuild_factor = value;
-}
-
-void set_integer(SearchOptions& options, std::string_view name, std::int64_t value, const std::string& text) {
-  require_type(name, {OptionType::integer, OptionType::on_off});
-  if (type_of(name) == OptionType::on_off) {
-    if (value != 0 && value != 1)
-      throw ArgumentError("value " + text + " of option \"" + std::string(name) + "\" is not 1 or 0");
-    (name == "relative" ? options.relative : options.track_slip) = value == 1;
-    return;
-  }
-  if (value < 1 || value > INT32_MAX)  // patch_faces, the one integer option
-    throw ArgumentError("value " + text + " of option \"" + std::string(name) +
-                        "\" is not an integer from 1 to 2147483647");
-  options.patch_faces = static_cast<Index>(value);
-}
-
-// The string form: names and on | off ignoring case, numbers read in the C locale (from_chars).
-void set_text(SearchOptions& options, std::string_view name, std::string_view value) {
-  std::string text = "\"";  // appended: "\"" + std::string(...) trips a false -Wrestrict in GCC 12
-  text.append(value).append("\"");
-  const std::string quoted = "value " + text + " of option \"" + std::string(name) + "\"";
-  switch (type_of(name)) {
-    case OptionType::name:
-      if (name == "bv") {
-        const auto bv = bv_kind_named(value);
-        if (!bv) throw ArgumentError(quoted + " is not " + bv_kind_names());
-        options.bv = *bv;
-      } else {
-        const auto leaves = leaf_unit_named(value);
-        if (!leaves) throw ArgumentError(quoted + " is not " + leaf_unit_names());
-        options.leaves = *leaves;
-      }
-      return;
-    case OptionType::number: {
-      double number = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-      if (error != std::errc() || end != value.data() + value.size())
-        throw ArgumentError(quoted + " is not a number");
-      set_number(options, name, number, text);
-      return;
-    }
-    case OptionType::integer: {
-      std::int64_t number = 0;
-      const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-      if (error != std::errc() || end != value.data() + value.size())
-        throw ArgumentError(quoted + " is not an integer");
-      set_integer(options, name, number, text);
-      return;
-    }
-    case OptionType::on_off:
-      if (detail::equals_ignoring_case(value, "on")) set_integer(options, name, 1, text);
-      else if (detail::equals_ignoring_case(value, "off")) set_integer(options, name, 0, text);
-      else throw ArgumentError(quoted + " is not on or off");
-      return;
-  }
-}
-
-void set_double(SearchOptions& options, std::string_view name, double value) {
-  set_number(options, name, value, detail::number_text(value));
-}
-
-void set_int(SearchOptions& options, std::string_view name, std::int64_t value) {
-  set_integer(options, name, value, std::to_string(value));
 }
 
 // Sets one option of interface `index` through `set` (which throws, changing nothing, for a bad
@@ -343,21 +185,27 @@ extern "C" int fecontact_set_option(fecontact_search* s, int interface_index, co
   return guarded("fecontact_set_option", -1, [&] {
     require(value, "value");
     return set_option_with(s, interface_index, name,
-                           [&](fecontact::SearchOptions& options, std::string_view n) { set_text(options, n, value); });
+                           [&](fecontact::SearchOptions& options, std::string_view n) {
+                             set_text(options, n, value, "fecontact_set_option");
+                           });
   });
 }
 
 extern "C" int fecontact_set_option_double(fecontact_search* s, int interface_index, const char* name, double value) {
   return guarded("fecontact_set_option_double", -1, [&] {
     return set_option_with(s, interface_index, name,
-                           [&](fecontact::SearchOptions& options, std::string_view n) { set_double(options, n, value); });
+                           [&](fecontact::SearchOptions& options, std::string_view n) {
+                             set_double(options, n, value, "fecontact_set_option");
+                           });
   });
 }
 
 extern "C" int fecontact_set_option_int(fecontact_search* s, int interface_index, const char* name, int64_t value) {
   return guarded("fecontact_set_option_int", -1, [&] {
     return set_option_with(s, interface_index, name,
-                           [&](fecontact::SearchOptions& options, std::string_view n) { set_int(options, n, value); });
+                           [&](fecontact::SearchOptions& options, std::string_view n) {
+                             set_int(options, n, value, "fecontact_set_option");
+                           });
   });
 }
 

@@ -40,10 +40,15 @@ program fortran_mpi_test
   call check(fecontact_mpi_add_surface_to_surface(s, my_mfaces, my_mface_ids, my_sfaces, my_sface_ids, tolerance) == 2, &
              'fecontact_mpi_add_surface_to_surface')
   ! Each call on a line of its own: gfortran may skip an impure function in a logical expression.
+  ! The serial search's options as text, the MPI search's by the generic's typed forms.
   call check(fecontact_set_option(serial, 1, 'skin', '0.02') == 0, 'serial skin')
-  call check(fecontact_mpi_set_option(s, 1, 'skin', '0.02') == 0, 'skin')
+  call check(fecontact_mpi_set_option(s, 1, 'skin', 2.0d-2) == 0, 'skin by real(c_double)')
+  call check(fecontact_mpi_set_option(s, 1, 'skin', 1) == -1, 'skin by integer refused')
+  call check(index(fecontact_last_error(), 'fecontact_mpi_set_option_int: option "skin" takes a number') == 1, &
+             'skin by integer: the message')
   call check(fecontact_set_option(serial, 1, 'track_slip', 'on') == 0, 'serial track_slip')
-  call check(fecontact_mpi_set_option(s, 1, 'track_slip', 'on') == 0, 'track_slip')
+  call check(fecontact_mpi_set_option(s, 1, ' track_slip ', .true.) == 0, 'track_slip by logical')
+  call check(fecontact_mpi_set_option(s, 2, 'bv', ' aabb ') == 0, 'bv by text, blanks trimmed')
   do step = 0, steps - 1
     call coordinates(step)
     call check(fecontact_search_step(serial, xyz) == 0, 'serial step')

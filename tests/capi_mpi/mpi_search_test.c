@@ -19,15 +19,16 @@ static const double tolerance = 0.05;
 
 static int rank = 0, ranks = 1;
 
-/* The options of both searches' interfaces. */
-static int set_options(int (*set)(void*, int, const char*, const char*), void* s) {
-  return set(s, 0, "track_slip", "on") | set(s, 0, "skin", "0.02") | set(s, 1, "bv", "obb");
+/* The options of both searches' interfaces: the serial one's as text, the MPI one's by the
+ * typed setters where the option has a type (track_slip without effect would fail the slip
+ * getter below). */
+static int set_serial_options(fecontact_search* s) {
+  return fecontact_set_option(s, 0, "track_slip", "on") | fecontact_set_option(s, 0, "skin", "0.02") |
+         fecontact_set_option(s, 1, "bv", "obb");
 }
-static int set_serial(void* s, int i, const char* name, const char* value) {
-  return fecontact_set_option((fecontact_search*)s, i, name, value);
-}
-static int set_mpi(void* s, int i, const char* name, const char* value) {
-  return fecontact_mpi_set_option((fecontact_mpi_search*)s, i, name, value);
+static int set_mpi_options(fecontact_mpi_search* s) {
+  return fecontact_mpi_set_option_int(s, 0, "track_slip", 1) | fecontact_mpi_set_option_double(s, 0, "skin", 0.02) |
+         fecontact_mpi_set_option(s, 1, "bv", "obb");
 }
 
 /* One contact's arrays. */
@@ -209,17 +210,36 @@ static void test_against_serial(void) {
                                       scene.slave_nodes, tolerance) == 0);
   CHECK(fecontact_add_surface_to_surface(serial, MASTER_FACES, scene.master_offsets, scene.master_nodes, SLAVE_FACES,
                                          scene.slave_offsets, scene.slave_faces, tolerance) == 1);
-  CHECK(set_options(set_serial, serial) == 0);
+  CHECK(set_serial_options(serial) == 0);
   CHECK(fecontact_mpi_set_nodes(s, part.n_nodes, part.node_ids) == 0);
   CHECK(fecontact_mpi_add_node_to_surface(s, part.n_master, part.master_offsets, part.master_nodes, part.master_ids,
                                           part.n_slave_nodes, part.slave_nodes, tolerance) == 0);
   CHECK(fecontact_mpi_add_surface_to_surface(s, part.n_master, part.master_offsets, part.master_nodes,
                                              part.master_ids, part.n_slave_faces, part.slave_offsets,
                                              part.slave_faces, part.slave_face_ids, tolerance) == 1);
-  CHECK(set_options(set_mpi, s) == 0);
+  CHECK(set_mpi_options(s) == 0);
   for (k = 0; k < STEPS; ++k) {
     scene_coordinates(&scene, k);
     part_coordinates(&part, &scene, xyz);
+    if (k == 2) {
+      /* Values of the wrong type: -1 and a message naming the setter the option takes, and the
+       * options unchanged (a tolerance of 1 would find other contacts than the serial search's,
+       * track_slip off would fail the slip getter, a rebuild would forget the accepted step). */
+      CHECK_REJECTED(fecontact_mpi_set_option_int(s, 0, "tolerance", 1), "fecontact_mpi_set_option_int",
+                     "option \"tolerance\" takes a number (fecontact_mpi_set_option_double)");
+      CHECK_REJECTED(fecontact_mpi_set_option_double(s, 0, "track_slip", 0.0), "fecontact_mpi_set_option_double",
+                     "option \"track_slip\" takes on | off (fecontact_mpi_set_option) or 1 | 0 "
+                     "(fecontact_mpi_set_option_int)");
+      CHECK_REJECTED(fecontact_mpi_set_option_double(s, 1, "bv", 1.0), "fecontact_mpi_set_option_double",
+                     "option \"bv\" takes a name (fecontact_mpi_set_option)");
+      CHECK_REJECTED(fecontact_mpi_set_option_double(s, 0, "tolerance", -1.0), "fecontact_mpi_set_option_double",
+                     "value -1 of option \"tolerance\" is not a finite number >= 0");
+      /* The distributed search takes an absolute tolerance only. */
+      CHECK_REJECTED(fecontact_mpi_set_option_int(s, 0, "relative", 1), "fecontact_mpi_set_option_int",
+                     "option \"relative\" on is not supported by the distributed search");
+      CHECK_REJECTED(fecontact_mpi_set_option(s, 0, "relative", "on"), "fecontact_mpi_set_option",
+                     "option \"relative\" on is not supported by the distributed search");
+    }
     CHECK(fecontact_search_step(serial, SCENE_NODES, scene.xyz) == 0);
     if (fecontact_mpi_search_step(s, part.n_nodes, xyz) != 0) {
       CHECK(!"fecontact_mpi_search_step failed");
@@ -289,6 +309,16 @@ static void test_errors(void) {
   CHECK_REJECTED(fecontact_mpi_search_step(s, -1, xyz), "fecontact_mpi_search_step", "n_nodes = -1");
   CHECK_REJECTED(fecontact_mpi_search_step(s, 3, NULL), "fecontact_mpi_search_step", "xyz is NULL");
   CHECK(fecontact_mpi_pair_count(s, 0) == 0); /* the results of the last successful step stay */
+  /* The typed setters change the option itself: the ranks agree on a skin set by double on rank
+   * 0 and as text on the others, and a step fails on every rank once rank 0's differs. */
+  CHECK((rank == 0 ? fecontact_mpi_set_option_double(s, 0, "skin", 0.25)
+                   : fecontact_mpi_set_option(s, 0, "skin", "0.25")) == 0);
+  CHECK(fecontact_mpi_search_step(s, 3, xyz) == 0);
+  if (ranks > 1) {
+    CHECK((rank == 0 ? fecontact_mpi_set_option_double(s, 0, "skin", 0.5) : 0) == 0);
+    CHECK_REJECTED(fecontact_mpi_search_step(s, 3, xyz), "fecontact_mpi_search_step", "options differ between ranks");
+  }
+  CHECK(fecontact_mpi_set_option_int(s, 0, "relative", 0) == 0); /* off: the one value accepted */
   fecontact_mpi_search_free(s);
   fecontact_mpi_search_free(NULL);
 }

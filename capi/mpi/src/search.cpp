@@ -4,25 +4,20 @@
 // step (again after a change on some rank) and keeps its results, which the getters copy out.
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
-#include <system_error>
 #include <utility>
 #include <vector>
 
 #include <Eigen/Core>
 
 #include "call.hpp"
-#include "fecontact/detail/ascii.hpp"
-#include "fecontact/detail/number_text.hpp"
 #include "fecontact/distributed/agreement.hpp"
 #include "fecontact/distributed/distributed_search.hpp"
 #include "fecontact/fecontact_mpi.h"
-#include "fecontact/frontend/option_names.hpp"
+#include "search_arguments.hpp"
 
 // A step views xyz as Eigen::Vector3d without a copy: three contiguous doubles, no padding.
 static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
@@ -51,39 +46,15 @@ namespace {
 
 using Mode = ContactMode;
 
-// The faces of offsets[n + 1] and nodes with their global ids, checked: "<offsets_name>[f]",
-// "<nodes_name>[k]", "<ids_name>". (fecontact_add_*'s check of the same arrays, in search.cpp.)
+// The faces of offsets[n + 1] and nodes, checked as fecontact_add_*'s (search_arguments.hpp),
+// with their global ids ids[n], which must not be NULL when there are faces.
 Surface surface_of(std::int64_t n_faces, const std::int64_t* offsets, const std::int64_t* nodes,
                    const std::int64_t* ids, std::vector<GlobalId>& face_ids, const char* count_name,
                    const char* offsets_name, const char* nodes_name, const char* ids_name) {
-  require_count(n_faces, count_name);
-  require(offsets, offsets_name);
-  const std::string offsets_string = offsets_name;
-  if (offsets[0] != 0)
-    throw ArgumentError(offsets_string + "[0] = " + std::to_string(offsets[0]) + " (0 expected)");
-  std::vector<Index> face_offsets(static_cast<std::size_t>(n_faces) + 1, 0);
-  for (std::int64_t f = 0; f < n_faces; ++f) {
-    const std::int64_t count = offsets[f + 1] - offsets[f];
-    if (offsets[f + 1] < offsets[f] || offsets[f + 1] > INT32_MAX)
-      throw ArgumentError(offsets_string + "[" + std::to_string(f + 1) + "] = " + std::to_string(offsets[f + 1]) +
-                          " is not an offset after " + std::to_string(offsets[f]));
-    if (count != 3 && count != 4 && count != 6 && count != 8 && count != 9)
-      throw ArgumentError(offsets_string + ": face " + std::to_string(f) + " has " + std::to_string(count) +
-                          " nodes (3, 4, 6, 8 or 9 expected)");
-    face_offsets[static_cast<std::size_t>(f) + 1] = static_cast<Index>(offsets[f + 1]);
-  }
-  const std::int64_t node_total = offsets[n_faces];
-  if (node_total > 0) require(nodes, nodes_name);
-  std::vector<Index> face_nodes(static_cast<std::size_t>(node_total));
-  for (std::int64_t k = 0; k < node_total; ++k) face_nodes[static_cast<std::size_t>(k)] = to_index(nodes, k, nodes_name);
+  Surface surface = capi::surface_of(n_faces, offsets, nodes, count_name, offsets_name, nodes_name);
   if (n_faces > 0) require(ids, ids_name);
   face_ids.assign(ids, ids + n_faces);
-  return surface_from_arrays(face_offsets, face_nodes);
-}
-
-void require_tolerance(double tolerance) {
-  if (!(std::isfinite(tolerance) && tolerance >= 0))
-    throw ArgumentError("tolerance = " + detail::number_text(tolerance) + " must be finite and >= 0");
+  return surface;
 }
 
 int add(fecontact_mpi_search* s, DistributedInterface interface, double tolerance) {
@@ -95,42 +66,29 @@ int add(fecontact_mpi_search* s, DistributedInterface interface, double toleranc
   return static_cast<int>(s->interfaces.size() - 1);
 }
 
-// fecontact_set_option's names and values (search.cpp), for an absolute tolerance.
-double number_option(std::string_view name, std::string_view value, double minimum) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), number);
-  if (error != std::errc() || end != value.data() + value.size() || !std::isfinite(number) || number < minimum)
-    throw ArgumentError("value \"" + std::string(value) + "\" of option \"" + std::string(name) +
-                        "\" is not a finite number >= " + detail::number_text(minimum));
-  return number;
-}
-
-void set_option(SearchOptions& options, std::string_view name, std::string_view value) {
-  if (name == "bv") {
-    const auto bv = bv_kind_named(value);
-    if (!bv) throw ArgumentError("value \"" + std::string(value) + "\" of option \"bv\" is not " + bv_kind_names());
-    options.bv = *bv;
-  } else if (name == "skin") {
-    options.skin = number_option(name, value, 0);
-  } else if (name == "tolerance") {
-    options.tolerance = number_option(name, value, 0);
-  } else if (name == "rebuild_factor") {
-    options.rebuild_factor = number_option(name, value, 1);
-  } else if (name == "track_slip") {
-    if (detail::equals_ignoring_case(value, "on")) options.track_slip = true;
-    else if (detail::equals_ignoring_case(value, "off")) options.track_slip = false;
-    else throw ArgumentError("value \"" + std::string(value) + "\" of option \"track_slip\" is not on or off");
-  } else {
-    throw ArgumentError("name \"" + std::string(name) +
-                        "\" is not an option (bv, skin, tolerance, rebuild_factor, track_slip)");
-  }
-}
-
 void require_interface(const fecontact_mpi_search* s, int index) {
   require(s, "s");
   if (index < 0 || static_cast<std::size_t>(index) >= s->interfaces.size())
     throw ArgumentError("interface_index = " + std::to_string(index) + " is not one of the " +
                         std::to_string(s->interfaces.size()) + " interfaces added");
+}
+
+// Sets one option of interface `index` through `set` (search_arguments.hpp: throws, changing
+// nothing, for a bad value) and marks the search for a rebuild. A relative tolerance is refused
+// here rather than at the next step, where DistributedSearch would refuse it on every rank.
+template <class Set>
+int set_option_with(fecontact_mpi_search* s, int index, const char* name, Set&& set) {
+  require_interface(s, index);
+  require(name, "name");
+  SearchOptions& options = s->interfaces[static_cast<std::size_t>(index)].options;
+  SearchOptions changed = options;
+  set(changed, std::string_view(name));
+  if (changed.relative)
+    throw ArgumentError("option \"relative\" on is not supported by the distributed search: give an absolute "
+                        "tolerance (\"relative\" off)");
+  options = changed;
+  s->changed = true;
+  return 0;
 }
 
 const DistributedResult& result_of(const fecontact_mpi_search* s, int index) {
@@ -255,15 +213,28 @@ extern "C" int fecontact_mpi_add_self_contact(fecontact_mpi_search* s, int64_t n
 extern "C" int fecontact_mpi_set_option(fecontact_mpi_search* s, int interface_index, const char* name,
                                         const char* value) {
   return guarded("fecontact_mpi_set_option", -1, [&] {
-    require_interface(s, interface_index);
-    require(name, "name");
     require(value, "value");
-    fecontact::SearchOptions& options = s->interfaces[static_cast<std::size_t>(interface_index)].options;
-    fecontact::SearchOptions changed = options;
-    set_option(changed, name, value);
-    options = changed;
-    s->changed = true;
-    return 0;
+    return set_option_with(s, interface_index, name, [&](fecontact::SearchOptions& options, std::string_view n) {
+      set_text(options, n, value, "fecontact_mpi_set_option");
+    });
+  });
+}
+
+extern "C" int fecontact_mpi_set_option_double(fecontact_mpi_search* s, int interface_index, const char* name,
+                                               double value) {
+  return guarded("fecontact_mpi_set_option_double", -1, [&] {
+    return set_option_with(s, interface_index, name, [&](fecontact::SearchOptions& options, std::string_view n) {
+      set_double(options, n, value, "fecontact_mpi_set_option");
+    });
+  });
+}
+
+extern "C" int fecontact_mpi_set_option_int(fecontact_mpi_search* s, int interface_index, const char* name,
+                                            int64_t value) {
+  return guarded("fecontact_mpi_set_option_int", -1, [&] {
+    return set_option_with(s, interface_index, name, [&](fecontact::SearchOptions& options, std::string_view n) {
+      set_int(options, n, value, "fecontact_mpi_set_option");
+    });
   });
 }
 

@@ -75,10 +75,16 @@ FECONTACT_API int fecontact_mpi_add_self_contact(fecontact_mpi_search* s, int64_
                                                  const int64_t* face_offsets, const int64_t* face_nodes,
                                                  const int64_t* face_ids, double tolerance);
 
-/* Options by name, as fecontact_set_option's ("bv", "skin", "tolerance", "rebuild_factor",
- * "track_slip"): every rank sets the same. 0 or -1. */
+/* Options by name, as fecontact_set_option, _double and _int's (fecontact.h: the same names,
+ * values and checks): every rank sets the same. 0 or -1; a bad name or value leaves the options
+ * as they were. The distributed search takes an absolute tolerance only: "relative" on (or 1)
+ * is refused here, -1 and a message, and "relative" off is the one value it accepts. */
 FECONTACT_API int fecontact_mpi_set_option(fecontact_mpi_search* s, int interface_index, const char* name,
                                            const char* value);
+FECONTACT_API int fecontact_mpi_set_option_double(fecontact_mpi_search* s, int interface_index, const char* name,
+                                                  double value);
+FECONTACT_API int fecontact_mpi_set_option_int(fecontact_mpi_search* s, int interface_index, const char* name,
+                                               int64_t value);
 
 /* One step at the coordinates xyz[3 * n_nodes] of this rank's nodes; 0 or -1. Collective. The
  * first step builds the search (its trees, the pattern of messages); a later step builds it anew
