@@ -6,6 +6,7 @@
 // at every Newton iteration), Lagrange multipliers and a primal–dual active set. README.md gives
 // the method and the figures.
 
+#include <utility>
 #include <vector>
 
 #include <fecontact/contact.hpp>
@@ -58,5 +59,14 @@ struct ElementCheck {
   double force_error = 0, tangent_error = 0;
 };
 ElementCheck neo_hookean_check(const NeoHookean& material);
+
+// The finite mode's report: the text (stdout, or stderr when json_report), the JSON on stdout
+// when json_report (finite_patch_test {pressure_error, stress_error: the largest of `tests`},
+// newton {max_iterations, min_convergence_order, frozen_mortar, residuals {name: per step}},
+// total_seconds), and the exit status: with `check`, 1 unless the element matches central
+// differences to 1e-6 and both errors are ≤ patch_tolerance.
+int report_finite(const FiniteOptions& options, const ElementCheck& element,
+                  const std::vector<std::pair<const char*, FinitePatchTest>>& tests, bool json_report, bool check,
+                  double patch_tolerance, double total_seconds);
 
 }  // namespace implicit

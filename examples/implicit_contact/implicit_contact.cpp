@@ -12,7 +12,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <limits>
 #include <numbers>
 #include <optional>
 #include <sstream>
@@ -432,7 +431,7 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
 }
 
 // The finite-deformation mode (finite_deformation.hpp): the Neo-Hookean element against central
-// differences and the finite-deformation patch test on the hex8 and tet10 blocks.
+// differences and the finite-deformation patch test on the hex8 and tet10 blocks of section 1.
 int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& clock) {
   implicit::FiniteOptions options;
   options.material = implicit::NeoHookean::from_young(material.young, material.poisson);
@@ -441,10 +440,7 @@ int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& 
   options.frozen_mortar = o.frozen_mortar;
   options.compression = o.compression;
   options.confined = o.confined;
-  std::FILE* text = o.json ? stderr : stdout;
   const implicit::ElementCheck element = implicit::neo_hookean_check(options.material);
-  std::fprintf(text, "neo-hookean element against central differences: force %.3g, tangent %.3g (relative)\n",
-               element.force_error, element.tangent_error);
   fecontact::Mesh hex;
   append_block(hex, o.lower, o.layers, -0.5, fecontact::ElementType::hex8);
   append_block(hex, o.upper, o.layers, 0.0, fecontact::ElementType::hex8);
@@ -457,58 +453,7 @@ int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& 
     if (tet.blocks.size() != 2) throw std::runtime_error("blocks.geo must give two blocks");
     tests.emplace_back("tet10", implicit::finite_patch_test(std::move(tet), h, options));
   }
-  const double total_seconds = clock.seconds();
-
-  double pressure_error = 0, stress_error = 0, order = std::numeric_limits<double>::infinity();
-  std::size_t iterations = 0;
-  for (const auto& [name, t] : tests) {
-    std::fprintf(text, "finite patch test, %s (%d elements), %d%% compression in %d steps%s: lateral stretch %.10g, "
-                 "p = %.10g; max |p - p_exact| / p = %.3g, max |sigma - sigma_exact| / |szz| = %.3g\n", name,
-                 t.elements, static_cast<int>(std::lround(100 * options.compression)), options.steps,
-                 o.frozen_mortar ? " (frozen mortar)" : "", t.lateral_stretch, t.pressure, t.pressure_error,
-                 t.stress_error);
-    for (std::size_t step = 0; step < t.residuals.size(); ++step) {
-      std::fprintf(text, "  step %zu: order %.3g, residuals", step + 1, implicit::convergence_order(t.residuals[step]));
-      for (const double r : t.residuals[step]) std::fprintf(text, " %.3e", r);
-      std::fprintf(text, "\n");
-      iterations = std::max(iterations, t.residuals[step].size() - 1);
-      order = std::min(order, implicit::convergence_order(t.residuals[step]));
-    }
-    pressure_error = std::max(pressure_error, t.pressure_error);
-    stress_error = std::max(stress_error, t.stress_error);
-  }
-  std::fprintf(text, "time: %.3g s in all\n", total_seconds);
-  if (o.json) {
-    std::ostringstream out;
-    fecontact::JsonWriter json(out);
-    json.begin_object().key("finite_patch_test").begin_object()
-        .key("pressure_error").value(pressure_error).key("stress_error").value(stress_error).end_object()
-        .key("newton").begin_object()
-        .key("max_iterations").value(static_cast<Index>(iterations)).key("min_convergence_order").value(order)
-        .key("frozen_mortar").value(o.frozen_mortar).key("residuals").begin_object();
-    for (const auto& [name, t] : tests) {
-      json.key(name).begin_array();
-      for (const std::vector<double>& step : t.residuals) {
-        json.begin_array();
-        for (const double r : step) json.value(r);
-        json.end_array();
-      }
-      json.end_array();
-    }
-    json.end_object().end_object().key("total_seconds").value(total_seconds).end_object();
-    std::printf("%s\n", out.str().c_str());
-  }
-  if (!o.check) return 0;
-  bool ok = true;
-  const auto require = [&](bool condition, const char* what) {
-    if (!condition) std::fprintf(text, "check failed: %s\n", what);
-    ok = ok && condition;
-  };
-  require(element.force_error <= 1e-6 && element.tangent_error <= 1e-6, "Neo-Hookean force and tangent");
-  require(pressure_error <= o.patch_tolerance, "finite patch test: uniform contact pressure");
-  require(stress_error <= o.patch_tolerance, "finite patch test: uniform stress");
-  std::fprintf(text, "check: %s\n", ok ? "passed" : "FAILED");
-  return ok ? 0 : 1;
+  return implicit::report_finite(options, element, tests, o.json, o.check, o.patch_tolerance, clock.seconds());
 }
 
 const char* usage =
