@@ -20,7 +20,7 @@ struct FiniteOptions {
   NeoHookean material;
   fecontact::MortarBasis basis = fecontact::MortarBasis::dual;
   int steps = 4;              // load steps
-  double compression = 0.2;   // the top's prescribed displacement over the stack's height
+  double compression = 0.2;   // the top's prescribed downward displacement (the stack is 1 high)
   bool frozen_mortar = false; // tangent with the reference D, M and normals in place of G
   bool confined = false;      // rollers on x = 1 and y = 1 too (F = diag(1, 1, s)) instead of free lateral faces
   double newton_tolerance = 1e-10;  // on the residual norm over the step's first
