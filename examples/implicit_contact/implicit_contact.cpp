@@ -557,7 +557,10 @@ int main(int argc, char** argv) {
     else if (arg == "--finite") o.finite = true;
     else if (arg == "--finite-steps") o.finite_steps = option.count(1000);
     else if (arg == "--frozen-mortar") o.frozen_mortar = true;
-    else if (arg == "--compression") o.compression = option.number();
+    else if (arg == "--compression") {
+      o.compression = option.number();
+      if (!(o.compression > 0 && o.compression < 1)) throw std::invalid_argument("--compression is between 0 and 1");
+    }
     else if (arg == "--confined") o.confined = true;
     else if (arg == "--finite-elements") {
       o.finite_elements = option.text();
