@@ -6,7 +6,7 @@
 //   W(F) = μ/2 (I₁ − 3 − 2 ln J) + λ/2 (ln J)²,   I₁ = tr C, C = FᵀF, J = det F
 // (Bonet & Wood, Nonlinear Continuum Mechanics for Finite Element Analysis, 2nd ed., §6.4.3),
 // whose Kirchhoff stress is τ = μ (b − I) + λ ln J I (b = FFᵀ) and Cauchy stress σ = τ / J. The
-// consistent tangent is written in the current configuration (Bonet & Wood §9.4.1, eq. 9.35):
+// consistent tangent is written in the current configuration (Bonet & Wood §9.4):
 // with ∇n_a = F⁻ᵀ ∇N_a the current gradients of the shape functions,
 //   K_ab = ∫ [ λ ∇n_a ⊗ ∇n_b + μ' (∇n_b ⊗ ∇n_a + (∇n_a · ∇n_b) I) + (∇n_a · τ ∇n_b) I ] dV₀,
 // μ' = μ − λ ln J: the material part (the spatial elasticity tensor λ I⊗I + 2μ' 𝕀, times J, over
