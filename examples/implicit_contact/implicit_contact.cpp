@@ -25,6 +25,7 @@
 #include <fecontact/core.hpp>
 
 #include "command_line.hpp"
+#include "finite_deformation.hpp"
 #include "fecontact/frontend/json_writer.hpp"
 #include "gmsh_mesh.hpp"
 #include "linear_elasticity.hpp"
@@ -44,6 +45,10 @@ struct Options {
   int upper = 5, lower = 7, layers = 3;  // patch test: elements across the upper and lower blocks
   fecontact::MortarBasis basis = fecontact::MortarBasis::dual;
   bool json = false, check = false;
+  bool finite = false, frozen_mortar = false, confined = false;  // --finite: the finite-deformation mode instead
+  int finite_steps = 4;
+  double compression = 0.2;
+  std::string finite_elements = "both";  // hex8, tet10 or both
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
 };
 
@@ -425,14 +430,46 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
           model.mesh.blocks[0].size(), s.iterations};
 }
 
+// The finite-deformation mode (finite_deformation.hpp): the Neo-Hookean element against central
+// differences and the finite-deformation patch test on the hex8 and tet10 blocks of section 1.
+int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& clock) {
+  implicit::FiniteOptions options;
+  options.material = implicit::NeoHookean::from_young(material.young, material.poisson);
+  options.basis = o.basis;
+  options.steps = o.finite_steps;
+  options.frozen_mortar = o.frozen_mortar;
+  options.compression = o.compression;
+  options.confined = o.confined;
+  const implicit::ElementCheck element = implicit::neo_hookean_check(options.material);
+  fecontact::Mesh hex;
+  append_block(hex, o.lower, o.layers, -0.5, fecontact::ElementType::hex8);
+  append_block(hex, o.upper, o.layers, 0.0, fecontact::ElementType::hex8);
+  const double h = 1.0 / std::max(o.upper, o.lower);
+  std::vector<std::pair<const char*, implicit::FinitePatchTest>> tests;
+  if (o.finite_elements != "tet10") tests.emplace_back("hex8", implicit::finite_patch_test(std::move(hex), h, options));
+  if (o.finite_elements != "hex8") {
+    fecontact::Mesh tet = gmsh_mesh(gmsh, FECONTACT_BLOCKS_GEO, {{"size_lower", 1.0 / o.lower}, {"size_upper", 1.0 / o.upper}},
+                                    fecontact::ElementType::tet10);
+    if (tet.blocks.size() != 2) throw std::runtime_error("blocks.geo must give two blocks");
+    tests.emplace_back("tet10", implicit::finite_patch_test(std::move(tet), h, options));
+  }
+  return implicit::report_finite(options, element, tests, o.json, o.check, o.patch_tolerance, clock.seconds());
+}
+
 const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
+    "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]\n"
+    "                                  [--finite-elements hex8|tet10|both]]\n"
     "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
     "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
     "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
-    "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n";
+    "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n"
+    "--finite: the finite-deformation mode instead (Neo-Hookean, the finite patch test: the top compressed\n"
+    "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton\n"
+    "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the\n"
+    "element matches central differences and the patch test errors are below the patch tolerance.\n";
 
 int run(const Options& o) {
   const solver::Stopwatch clock;
@@ -441,6 +478,7 @@ int run(const Options& o) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
     return 77;  // ctest's SKIP_RETURN_CODE
   }
+  if (o.finite) return run_finite(o, *gmsh, clock);
   const PatchTest patch = patch_tests(o, *gmsh);
   const Hertz h = hertz(o, *gmsh);
   const double total_seconds = clock.seconds();
@@ -516,6 +554,19 @@ int main(int argc, char** argv) {
       o.basis = basis == "dual" ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
     } else if (arg == "--json") o.json = true;
     else if (arg == "--check") o.check = true;
+    else if (arg == "--finite") o.finite = true;
+    else if (arg == "--finite-steps") o.finite_steps = option.count(1000);
+    else if (arg == "--frozen-mortar") o.frozen_mortar = true;
+    else if (arg == "--compression") {
+      o.compression = option.number();
+      if (!(o.compression > 0 && o.compression < 1)) throw std::invalid_argument("--compression is between 0 and 1");
+    }
+    else if (arg == "--confined") o.confined = true;
+    else if (arg == "--finite-elements") {
+      o.finite_elements = option.text();
+      if (o.finite_elements != "hex8" && o.finite_elements != "tet10" && o.finite_elements != "both")
+        throw std::invalid_argument("--finite-elements is hex8, tet10 or both");
+    }
     else if (arg == "--patch-tolerance") o.patch_tolerance = option.number();
     else if (arg == "--hertz-tolerance") o.hertz_tolerance = option.number();
     else if (arg == "--profile-tolerance") o.profile_tolerance = option.number();
