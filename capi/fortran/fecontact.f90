@@ -58,7 +58,8 @@ module fecontact
   public :: fecontact_mortar_new, fecontact_mortar_free, fecontact_mortar_step, fecontact_mortar_counts
   public :: fecontact_get_mortar_matrices, fecontact_get_weighted_gaps, fecontact_get_gap_jacobian
   public :: fecontact_mortar_accept_step, fecontact_get_weighted_slip, fecontact_get_slip_jacobian
-  public :: fecontact_get_matrix_jacobians
+  public :: fecontact_get_matrix_jacobians, fecontact_get_mortar_cells, fecontact_get_mortar_points
+  public :: fecontact_get_uncovered_slave_nodes, fecontact_get_slave_transformation
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -247,6 +248,43 @@ module fecontact
       integer(c_int64_t), value :: capacity
       integer(c_int) :: c_fecontact_get_gap_jacobian
     end function c_fecontact_get_gap_jacobian
+
+    function c_fecontact_get_mortar_cells(m, capacity, slave_face, master_face, vertices) &
+        bind(c, name='fecontact_get_mortar_cells')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, slave_face, master_face, vertices
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_mortar_cells
+    end function c_fecontact_get_mortar_cells
+
+    function c_fecontact_get_mortar_points(m, capacity, slave_local, master_local, weight) &
+        bind(c, name='fecontact_get_mortar_points')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, slave_local, master_local, weight
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_mortar_points
+    end function c_fecontact_get_mortar_points
+
+    function c_fecontact_get_uncovered_slave_nodes(m, capacity, nodes) bind(c, name='fecontact_get_uncovered_slave_nodes')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, nodes
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_uncovered_slave_nodes
+    end function c_fecontact_get_uncovered_slave_nodes
+
+    function c_fecontact_slave_transformation_count(m) bind(c, name='fecontact_slave_transformation_count')
+      import :: c_ptr, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t) :: c_fecontact_slave_transformation_count
+    end function c_fecontact_slave_transformation_count
+
+    function c_fecontact_get_slave_transformation(m, capacity, rows, columns, values) &
+        bind(c, name='fecontact_get_slave_transformation')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, rows, columns, values
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_slave_transformation
+    end function c_fecontact_get_slave_transformation
 
     function c_fecontact_mortar_step_with_matrix_jacobians(m, s, interface_index, n_nodes, xyz, basis) &
         bind(c, name='fecontact_mortar_step_with_matrix_jacobians')
@@ -797,6 +835,109 @@ contains
     if (present(columns)) columns(1:n) = int(cols) + 1
     if (present(values)) values(1:n) = vals
   end function fecontact_get_gap_jacobian
+
+  ! Per cell (arrays of at least the cell count, any optional): its slave and master face (from 1,
+  ! in the order the interface's faces were given) and vertices(3, 3, n), its three corners.
+  integer function fecontact_get_mortar_cells(m, slave_face, master_face, vertices) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: slave_face(:), master_face(:)
+    real(c_double), intent(out), optional :: vertices(:,:,:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: slaves(:), masters(:)
+    real(c_double), allocatable, target :: corners(:)
+    integer :: n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = int(counts(1))
+    if (too_small(slave_face, n) .or. too_small(master_face, n)) then
+      status = fail('fecontact_get_mortar_cells: an output array is smaller than the cell count')
+      return
+    end if
+    if (present(vertices)) then
+      if (size(vertices, 1) /= 3 .or. size(vertices, 2) /= 3 .or. size(vertices, 3) < n) then
+        status = fail('fecontact_get_mortar_cells: vertices must be vertices(3, 3, n) with n at least the cell count')
+        return
+      end if
+    end if
+    allocate(slaves(n), masters(n), corners(9 * n))
+    status = int(c_fecontact_get_mortar_cells(m%ptr, int(n, c_int64_t), c_loc(slaves), c_loc(masters), c_loc(corners)))
+    if (status /= 0) return
+    if (present(slave_face)) slave_face(1:n) = int(slaves) + 1
+    if (present(master_face)) master_face(1:n) = int(masters) + 1
+    if (present(vertices)) vertices(:, :, 1:n) = reshape(corners, [3, 3, n])
+  end function fecontact_get_mortar_cells
+
+  ! Per quadrature point, 7 per cell (cell c's are 7 (c - 1) + 1 .. 7 c; arrays of at least 7 times
+  ! the cell count, any optional): slave_local(2, p) and master_local(2, p), (xi, eta) on the slave
+  ! and the master face, and weight(p), an area.
+  integer function fecontact_get_mortar_points(m, slave_local, master_local, weight) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(out), optional :: slave_local(:,:), master_local(:,:), weight(:)
+    integer(c_int64_t) :: counts(6)
+    real(c_double), allocatable, target :: on_slave(:), on_master(:), weights(:)
+    integer :: n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = 7 * int(counts(1))
+    if (too_small_rows(slave_local, 2, n) .or. too_small_rows(master_local, 2, n) .or. too_small_real(weight, n)) then
+      status = fail('fecontact_get_mortar_points: an output array is smaller than the point count')
+      return
+    end if
+    allocate(on_slave(2 * n), on_master(2 * n), weights(n))
+    status = int(c_fecontact_get_mortar_points(m%ptr, int(n, c_int64_t), c_loc(on_slave), c_loc(on_master), &
+                                               c_loc(weights)))
+    if (status /= 0) return
+    if (present(slave_local)) slave_local(:, 1:n) = reshape(on_slave, [2, n])
+    if (present(master_local)) master_local(:, 1:n) = reshape(on_master, [2, n])
+    if (present(weight)) weight(1:n) = weights
+  end function fecontact_get_mortar_points
+
+  ! The slave nodes (from 1, ascending) that no cell touches: an array of at least n_uncovered
+  ! (fecontact_mortar_counts) entries.
+  integer function fecontact_get_uncovered_slave_nodes(m, nodes) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out) :: nodes(:)
+    integer(c_int64_t) :: counts(6)
+    integer(c_int64_t), allocatable, target :: uncovered(:)
+    integer :: n
+    status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
+    if (status /= 0) return
+    n = int(counts(5))
+    if (size(nodes) < n) then
+      status = fail('fecontact_get_uncovered_slave_nodes: nodes is smaller than the uncovered node count')
+      return
+    end if
+    allocate(uncovered(n))
+    status = int(c_fecontact_get_uncovered_slave_nodes(m%ptr, int(n, c_int64_t), c_loc(uncovered)))
+    if (status /= 0) return
+    nodes(1:n) = int(uncovered) + 1
+  end function fecontact_get_uncovered_slave_nodes
+
+  ! The dual basis's x~ = T x on quadratic slave faces as triplets (rows and columns: slave node
+  ! indices from 1), ascending; n_entries: their count (0 when there is none), and the arrays hold
+  ! at least that many (any optional).
+  integer function fecontact_get_slave_transformation(m, n_entries, rows, columns, values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(out), optional :: n_entries, rows(:), columns(:)
+    real(c_double), intent(out), optional :: values(:)
+    integer(c_int64_t), allocatable, target :: r(:), c(:)
+    real(c_double), allocatable, target :: v(:)
+    integer :: n
+    n = int(c_fecontact_slave_transformation_count(m%ptr))
+    status = -1
+    if (n < 0) return
+    if (present(n_entries)) n_entries = n
+    if (too_small(rows, n) .or. too_small(columns, n) .or. too_small_real(values, n)) then
+      status = fail('fecontact_get_slave_transformation: an output array is smaller than the entry count')
+      return
+    end if
+    allocate(r(n), c(n), v(n))
+    status = int(c_fecontact_get_slave_transformation(m%ptr, int(n, c_int64_t), c_loc(r), c_loc(c), c_loc(v)))
+    if (status /= 0) return
+    if (present(rows)) rows(1:n) = int(r) + 1
+    if (present(columns)) columns(1:n) = int(c) + 1
+    if (present(values)) values(1:n) = v
+  end function fecontact_get_slave_transformation
 
   ! Friction: makes the last successful mortar step the accepted one; the weighted slip of later
   ! steps is measured from it (fecontact_mortar_accept_step).

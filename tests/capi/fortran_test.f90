@@ -458,10 +458,52 @@ contains
       call check(all(abs(axis_sum) <= 1d-12 * max(1d0, sum(abs(g_values)))), 'Jacobian: translation invariant')
     end do
     call check(all(g_columns >= 1 .and. g_columns <= 3 * node_count), 'Jacobian columns from 1')
+    call mortar_cells(m, d_values, nodes, gaps)
     call friction(t, m, x, d_rows, d_columns, d_values, m_rows, m_columns, m_values)
     call fecontact_mortar_free(m)
     call fecontact_search_free(t)
   end subroutine mortar
+
+  ! Cells, quadrature points, uncovered nodes and T of the standard-basis step: each cell's 7 weights
+  ! add up to the area of its triangle of vertices, and all weights to the sum of D's entries
+  ! (sum_j Phi_j = sum_k N_k = 1); faces and nodes from 1; an uncovered node's weighted gap is 0;
+  ! linear faces have no T.
+  subroutine mortar_cells(m, d_values, nodes, gaps)
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(in) :: d_values(:), gaps(:)
+    integer, intent(in) :: nodes(:)
+    real(c_double), allocatable :: vertices(:,:,:), slave_local(:,:), master_local(:,:), weight(:)
+    integer, allocatable :: slave_face(:), master_face(:), uncovered(:)
+    real(c_double) :: area
+    integer :: n_cells, n_uncovered, n_t, c, k
+    call check(fecontact_mortar_counts(m, n_cells=n_cells, n_uncovered=n_uncovered) == 0, 'cell counts')
+    call check(n_cells > 0, 'cells')
+    allocate(vertices(3, 3, n_cells), slave_face(n_cells), master_face(n_cells))
+    allocate(slave_local(2, 7 * n_cells), master_local(2, 7 * n_cells), weight(7 * n_cells), uncovered(n_uncovered))
+    call check(fecontact_get_mortar_cells(m, slave_face, master_face, vertices) == 0, 'cells')
+    call check(fecontact_get_mortar_cells(m, slave_face(1:n_cells - 1)) == -1, 'cells: too small an array')
+    call check(fecontact_get_mortar_points(m, slave_local, master_local, weight) == 0, 'points')
+    call check(fecontact_get_mortar_points(m, weight=weight(1:7 * n_cells - 1)) == -1, 'points: too small an array')
+    call check(all(slave_face >= 1 .and. slave_face <= slave_cells**2) .and. all(master_face >= 1), 'cell faces from 1')
+    do c = 1, n_cells
+      area = 0.5d0 * norm2(cross(vertices(:, 2, c) - vertices(:, 1, c), vertices(:, 3, c) - vertices(:, 1, c)))
+      call check(abs(sum(weight(7 * (c - 1) + 1:7 * c)) - area) <= 1d-13 * max(area, 1d-3), 'cell weights: its area')
+    end do
+    call check(abs(sum(weight) - sum(d_values)) <= 1d-12 * sum(weight), 'weights: the sum of D')
+    call check(all(abs(slave_local) <= 1 + 1d-12) .and. all(abs(master_local) <= 1 + 1d-12), 'points on the faces')
+    call check(fecontact_get_uncovered_slave_nodes(m, uncovered) == 0, 'uncovered nodes')
+    do k = 1, n_uncovered
+      call check(any(nodes == uncovered(k)), 'uncovered: a slave node')
+      call check(all(pack(gaps, nodes == uncovered(k)) == 0), 'uncovered: gap 0')
+    end do
+    call check(fecontact_get_slave_transformation(m, n_entries=n_t) == 0 .and. n_t == 0, 'linear faces: no T')
+  end subroutine mortar_cells
+
+  function cross(a, b)
+    real(c_double), intent(in) :: a(3), b(3)
+    real(c_double) :: cross(3)
+    cross = [a(2) * b(3) - a(3) * b(2), a(3) * b(1) - a(1) * b(3), a(1) * b(2) - a(2) * b(1)]
+  end function cross
 
   ! Friction: accepted at step 1 (its D and M given), the weighted slip at step 2 equals
   ! tau . (sum (M - M1) x - sum (D - D1) x) recomputed from both steps' matrices at step 2's x.
