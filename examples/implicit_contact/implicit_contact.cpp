@@ -27,6 +27,7 @@
 #include "command_line.hpp"
 #include "fecontact/frontend/json_writer.hpp"
 #include "gmsh_mesh.hpp"
+#include "cattaneo_mindlin.hpp"
 #include "linear_elasticity.hpp"
 
 namespace {
@@ -45,6 +46,7 @@ struct Options {
   fecontact::MortarBasis basis = fecontact::MortarBasis::dual;
   bool json = false, check = false;
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
+  implicit::CattaneoMindlinOptions cattaneo;  // the --cattaneo-* options (cattaneo_mindlin.hpp)
 };
 
 // The model: nodes (the deformable bodies' and then any rigid ones), volume blocks, equation
@@ -443,6 +445,8 @@ int run(const Options& o) {
   }
   const PatchTest patch = patch_tests(o, *gmsh);
   const Hertz h = hertz(o, *gmsh);
+  const implicit::CattaneoMindlin cm = implicit::cattaneo_mindlin(o.cattaneo, material, *gmsh);
+  mortar_seconds += cm.mortar_seconds;
   const double total_seconds = clock.seconds();
 
   // Mortar's errors: the largest of the hex8, tet10 and hex20 tests'; node-to-surface's: hex8's.
@@ -467,6 +471,14 @@ int run(const Options& o) {
                "profile L2 error %.4f\n", h.contact_radius, h.hertz_contact_radius,
                h.contact_radius / h.hertz_contact_radius, h.peak_pressure, h.hertz_peak_pressure,
                h.peak_pressure / h.hertz_peak_pressure, h.profile_error);
+  std::fprintf(text, "cattaneo-mindlin: %d tet4 (size %g at the contact), mu = 0.3, fewest stick nodes over the "
+               "load steps %d\n", cm.elements, o.cattaneo.size_contact, cm.fewest_stick_nodes);
+  for (const implicit::CattaneoMindlinLoad& l : cm.loads)
+    std::fprintf(text, "  T/muP = %.1f: a %.5g (measured %.5g), stick radius %.5g (closed form %.5g, ratio %.4f), "
+                 "c/a %.4f (closed form %.4f); traction profile L2 error %.4f; %d iterations in the last step\n",
+                 l.load_ratio, l.contact_radius, l.measured_contact_radius, l.stick_radius, l.closed_form_stick_radius,
+                 l.stick_radius / l.closed_form_stick_radius, l.stick_radius / l.contact_radius,
+                 l.closed_form_stick_radius / l.contact_radius, l.traction_profile_error, l.iterations);
   std::fprintf(text, "time: %.3g s in all, mortar integration %.3g s (%.2f%%)\n", total_seconds, mortar_seconds,
                100 * mortar_seconds / total_seconds);
   if (o.json) {
@@ -481,6 +493,12 @@ int run(const Options& o) {
         .key("contact_radius").value(h.contact_radius).key("hertz_contact_radius").value(h.hertz_contact_radius)
         .key("peak_pressure").value(h.peak_pressure).key("hertz_peak_pressure").value(h.hertz_peak_pressure)
         .key("profile_error").value(h.profile_error).key("elements").value(h.elements).end_object()
+        .key("cattaneo").begin_array();
+    for (const implicit::CattaneoMindlinLoad& l : cm.loads)
+      json.begin_object().key("load_ratio").value(l.load_ratio).key("contact_radius").value(l.contact_radius)
+          .key("stick_radius").value(l.stick_radius).key("closed_form_stick_radius").value(l.closed_form_stick_radius)
+          .key("traction_profile_error").value(l.traction_profile_error).key("elements").value(cm.elements).end_object();
+    json.end_array()
         .key("total_seconds").value(total_seconds).key("mortar_seconds").value(mortar_seconds).end_object();
     std::printf("%s\n", out.str().c_str());
   }
@@ -496,6 +514,11 @@ int run(const Options& o) {
   require(std::abs(h.contact_radius / h.hertz_contact_radius - 1) <= o.hertz_tolerance, "Hertz contact radius");
   require(std::abs(h.peak_pressure / h.hertz_peak_pressure - 1) <= o.hertz_tolerance, "Hertz peak pressure");
   require(h.profile_error <= o.profile_tolerance, "Hertz pressure profile");
+  for (const implicit::CattaneoMindlinLoad& l : cm.loads) {
+    require(std::abs(l.stick_radius / l.closed_form_stick_radius - 1) <= o.cattaneo.stick_tolerance,
+            "Cattaneo-Mindlin stick radius");
+    require(l.traction_profile_error <= o.cattaneo.traction_tolerance, "Cattaneo-Mindlin traction profile");
+  }
   std::fprintf(text, "check: %s\n", ok ? "passed" : "FAILED");
   return ok ? 0 : 1;
 }
@@ -505,7 +528,7 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   Options o;
   const auto parse = [&](solver::Option& option) {
-    if (o.mesh.parse(option)) return true;
+    if (o.mesh.parse(option) || o.cattaneo.parse(option)) return true;
     const std::string& arg = option.name();
     if (arg == "--upper") o.upper = option.count(1000);
     else if (arg == "--lower") o.lower = option.count(1000);
