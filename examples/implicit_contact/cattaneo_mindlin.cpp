@@ -136,8 +136,8 @@ class FrictionalSolver {
 
   // Solves the step with the load f (3 per node) from the converged `previous` displacements;
   // `contact` is the first guess and the result. Returns the iterations.
-  int step(const Eigen::VectorXd& f, const std::vector<Vector3d>& previous, const std::vector<double>& friction,
-           std::vector<Vector3d>& u, ContactState& contact) {
+  int step(const Eigen::VectorXd& f, const std::vector<Vector3d>& previous, std::vector<Vector3d>& u,
+           ContactState& contact) {
     const Index n = model_.equations;
     const auto size = static_cast<Eigen::Index>(n + 3 * static_cast<Index>(rows_.size()));
     for (int iteration = 1; iteration <= max_iterations; ++iteration) {
@@ -145,7 +145,7 @@ class FrictionalSolver {
       Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
       for (std::size_t i = 0; i < model_.equation.size(); ++i)
         if (model_.equation[i] >= 0) rhs[model_.equation[i]] += f[static_cast<Eigen::Index>(i)];
-      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, friction[j], triplets, rhs);
+      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, triplets, rhs);
       Eigen::SparseMatrix<double> matrix(size, size);
       matrix.setFromTriplets(triplets.begin(), triplets.end());
       if (!analysed_) lu_.analyzePattern(matrix), analysed_ = true;
@@ -167,7 +167,7 @@ class FrictionalSolver {
         Eigen::Vector2d trial = tangential + trial_stiffness_ / rows_.area[j] * weighted_slip_increment(rows_, j, du);
         if (rows_.on_symmetry_plane[j]) trial[1] = 0;
         const bool closed = contact.state[j] == State::open ? rows_.current_gap(j, u) < 0 : normal > 0;
-        const State next = !closed ? State::open : trial.norm() > friction[j] * normal ? State::slip : State::stick;
+        const State next = !closed ? State::open : trial.norm() > coulomb * normal ? State::slip : State::stick;
         largest_change = std::max(largest_change, (tangential - contact.tangential[j]).norm());
         largest_pressure = std::max(largest_pressure, normal);
         settled = settled && next == contact.state[j];
@@ -185,7 +185,7 @@ class FrictionalSolver {
  private:
   // Row j's three equations (rows ln, ln + 1, ln + 2 of the matrix, ln its λ_n's column too) and
   // its columns in the equilibrium equations.
-  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous, double friction,
+  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous,
                std::vector<Eigen::Triplet<double>>& triplets, Eigen::VectorXd& rhs) const {
     const State s = contact.state[j];
     const bool symmetric = rows_.on_symmetry_plane[j];
@@ -196,7 +196,7 @@ class FrictionalSolver {
     const double scale = trial_stiffness_ / rows_.area[j];
     Eigen::Matrix2d g = Eigen::Matrix2d::Zero(), newton = Eigen::Matrix2d::Identity();
     if (s == State::slip) {
-      g = lambda * theta.normalized().transpose() - friction * contact.normal[j] * Eigen::Matrix2d::Identity();
+      g = lambda * theta.normalized().transpose() - coulomb * contact.normal[j] * Eigen::Matrix2d::Identity();
       newton = theta.norm() * Eigen::Matrix2d::Identity() + g;
     }
     const std::array<bool, 2> held{s == State::stick, s == State::stick && !symmetric};
@@ -222,7 +222,7 @@ class FrictionalSolver {
     for (int m = 0; m < 2; ++m) {
       for (int l = 0; l < 2; ++l)
         triplets.emplace_back(ln + 1 + m, ln + 1 + l, slipping[m] ? newton(m, l) : !held[m] && m == l ? 1.0 : 0.0);
-      triplets.emplace_back(ln + 1 + m, ln, slipping[m] ? -friction * theta[m] : 0.0);
+      triplets.emplace_back(ln + 1 + m, ln, slipping[m] ? -coulomb * theta[m] : 0.0);
       rhs[ln + 1 + m] = held[m] ? held_rhs[m] : slipping[m] ? slip_rhs[m] : 0.0;
     }
     if (s != State::open) rhs[ln] = rows_.gap[j];
@@ -281,8 +281,10 @@ bool CattaneoMindlinOptions::parse(solver::Option& option) {
 // P = 4E*a³/(3R) for a = R/10 (Johnson eq. 4.22) as a uniform pressure P/(πR²) on the sphere's flat
 // top, whose nodes share one u_z (a guided platen: T's moment T·R would otherwise roll the sphere,
 // the closed form's loading holds the sphere against rotation), then T/(πR²) along x on the same
-// top, T = μP·0.1, 0.2, …, 0.8. The sphere's skin below z = 0.5 is the slave, the block's top the
-// master.
+// top in steps (o.steps to 0.5μP, on to 0.8μP), a frictional solve at each. The block's flat top is
+// the slave: its normal is the closed form's contact normal, so the vertical closure of the gaps
+// is no slip (a slave on the sphere would see it, projected on its tilted tangent planes, as slip
+// of order (r/R)·r²/2R, comparable with T's elastic displacements).
 CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material& material,
                                  const std::filesystem::path& gmsh) {
   const double e_star = material.young / (2 * (1 - material.poisson * material.poisson));
@@ -326,11 +328,14 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   add_pressure(top, x, force / (std::numbers::pi * radius * radius), model.normal_load);
   add_traction(top, x, Vector3d(coulomb * force / (std::numbers::pi * radius * radius), 0, 0), model.tangential_load);
 
-  // The slave: the sphere's faces below z = 2a²/R (r ≲ 2a), all within the search tolerance of the
-  // block's top, so every slave node's support is covered (a partly covered row's D_jj can be ≤ 0).
-  const fecontact::Surface slave = faces_where(
-      sphere_skin, x, [&](const Vector3d& p) { return p.z() < 2 * target_radius * target_radius / radius; });
-  const fecontact::Surface master = faces_where(block_skin, x, [](const Vector3d& p) { return std::abs(p.z()) < tiny; });
+  // The slave: the block's top within r < 2a, flat (its normal z, its tangent plane the contact
+  // plane of the closed form); the master: the sphere's faces below z = 3a²/R (r ≲ 2.4a), so that
+  // every slave node's support is covered (a partly covered row's D_jj can be ≤ 0).
+  const fecontact::Surface slave = faces_where(block_skin, x, [&](const Vector3d& p) {
+    return std::abs(p.z()) < tiny && std::hypot(p.x(), p.y()) < 2 * target_radius;
+  });
+  const fecontact::Surface master = faces_where(
+      sphere_skin, x, [&](const Vector3d& p) { return p.z() < 3 * target_radius * target_radius / radius; });
 
   // fecontact: the search (surface-to-surface) and the mortar data, once (small strain).
   fecontact::ContactInterface interface;
@@ -359,10 +364,7 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
     if (rows.gap[j] < 0.5 * target_radius * target_radius / radius * rows.area[j]) contact.state[j] = State::stick;
   // c_t of the trial traction: a stiffness per unit area, E over the contact mesh size.
   FrictionalSolver solver(model, rows, material, material.young / o.size_contact);
-  const std::vector<double> friction(rows.size(), coulomb);
-  std::vector<double> touching(rows.size(), 0.0);
-  for (std::size_t j = 0; j < rows.size(); ++j)
-    if (rows.gap[j] <= tiny * rows.area[j]) touching[j] = coulomb;
+
   std::vector<Vector3d> previous(x.size(), Vector3d::Zero()), u;
   result.elements = model.mesh.blocks[0].size() + model.mesh.blocks[1].size();
   result.fewest_stick_nodes = static_cast<Index>(rows.size());
@@ -373,19 +375,8 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   while (ratios.back() < load_ratios[1] - tiny)
     ratios.push_back(std::min(load_ratios[1], ratios.back() + load_ratios[0] / o.steps));
   for (const double ratio : ratios) {
-    // P with friction on the rows touching at the start only (the pole, which holds the sphere's
-    // rigid motion along x): with β = 0 the normal load develops no tangential traction (Johnson
-    // §5.3, §7.1), and holding the rows that close during the one normal step at their open
-    // positions would count the vertical closure of their gaps, projected on their tilted tangent
-    // planes, as slip (of order (r/R)·r²/2R, comparable with T's elastic displacements).
-    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous,
-                                       ratio == 0 ? touching : friction, u, contact);
+    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact);
     previous = u;
-    if (ratio == 0) {  // T then starts from every closed row sticking
-      for (std::size_t j = 0; j < rows.size(); ++j)
-        if (contact.state[j] != State::open) contact.state[j] = State::stick, contact.trial[j].setZero();
-      continue;
-    }
     const auto stick_nodes = std::ranges::count(contact.state, State::stick);
     result.fewest_stick_nodes = std::min(result.fewest_stick_nodes, static_cast<Index>(stick_nodes));
     if (stick_nodes == 0) throw std::runtime_error("gross sliding: no stick node at T/(muP) = " + std::to_string(ratio));
@@ -402,7 +393,10 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
       const Vector3d& p = x[static_cast<std::size_t>(rows.node_of[j])];
       const double r = std::hypot(p.x(), p.y());
       if (r >= 0.9 * a) continue;
-      const double q = contact.tangential[j][0] * rows.tangent[j][0].x() + contact.tangential[j][1] * rows.tangent[j][1].x();
+      // The block (slave) carries −λ_t in the frame τ: q, the traction along x that the sphere
+      // exerts on it, is that of T's direction (Johnson's q(r) > 0).
+      const double q =
+          -(contact.tangential[j][0] * rows.tangent[j][0].x() + contact.tangential[j][1] * rows.tangent[j][1].x());
       const double exact = closed_form_traction(r, a, c, p0);
       error2 += rows.area[j] * (q - exact) * (q - exact);
       norm2 += rows.area[j] * exact * exact;

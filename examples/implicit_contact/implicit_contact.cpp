@@ -4,7 +4,8 @@
 // multipliers on the weighted gaps with a primal–dual active set. Two problems against closed
 // forms: the contact patch test (two blocks with non-matching hex8 and tet10 meshes under a uniform
 // pressure; mortar beside single-pass node-to-surface) and Hertz (a sphere pressed onto a rigid
-// plane). The calls to fecontact are marked "fecontact:". README.md gives the method and figures.
+// plane), and Cattaneo–Mindlin with friction (cattaneo_mindlin.cpp). The calls to fecontact are
+// marked "fecontact:". README.md gives the method and figures.
 
 #include <algorithm>
 #include <cmath>
@@ -431,10 +432,14 @@ const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
+    "                        [--cattaneo-size-contact H] [--cattaneo-size-max H] [--cattaneo-growth G]\n"
+    "                        [--cattaneo-steps N] [--cattaneo-geo FILE] [--stick-tolerance T] [--traction-tolerance T]\n"
     "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
     "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
     "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
-    "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n";
+    "and a, p0 within 5% and the profile within 10% of Hertz, and Cattaneo-Mindlin's stick radius within 5%\n"
+    "and traction profile within 10% of the closed form (sphere_on_block.geo: --cattaneo-size-contact 0.01\n"
+    "--cattaneo-size-max 0.2 --cattaneo-growth 0.3, 5 steps to T = 0.5 mu P). Exit 77: gmsh not found.\n";
 
 int run(const Options& o) {
   const solver::Stopwatch clock;
