@@ -371,9 +371,8 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   // T/(μP) = 0, then o.steps equal steps to 0.5 and as many of that size (the last one shorter)
   // as reach 0.8.
   std::vector<double> ratios{0.0};
-  for (int k = 1; k <= o.steps; ++k) ratios.push_back(load_ratios[0] * k / o.steps);
-  while (ratios.back() < load_ratios[1] - tiny)
-    ratios.push_back(std::min(load_ratios[1], ratios.back() + load_ratios[0] / o.steps));
+  for (int k = 1; ratios.back() < load_ratios[1]; ++k)
+    ratios.push_back(std::min(load_ratios[1], load_ratios[0] * k / o.steps));
   for (const double ratio : ratios) {
     const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact);
     previous = u;
@@ -383,7 +382,7 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
     if (std::ranges::none_of(load_ratios, [&](double r) { return std::abs(r - ratio) < tiny; })) continue;
 
     // Figures: a from P (Hertz, eq. 4.22), c from the stick nodes' area (half disc πc²/2), and
-    // the traction profile q = x·(λ_t1 τ1 + λ_t2 τ2) against q_CM over r < 0.9a, weights A_j.
+    // the traction profile q = −x·(λ_t1 τ1 + λ_t2 τ2) against q_CM over r < 0.9a, weights A_j.
     const double a = std::cbrt(3 * force * radius / (4 * e_star)), p0 = 3 * force / (2 * std::numbers::pi * a * a);
     const double c = a * std::cbrt(1 - ratio);
     double contact_area = 0, stick_area = 0, error2 = 0, norm2 = 0;
