@@ -4,7 +4,8 @@
 // multipliers on the weighted gaps with a primal–dual active set. Two problems against closed
 // forms: the contact patch test (two blocks with non-matching hex8 and tet10 meshes under a uniform
 // pressure; mortar beside single-pass node-to-surface) and Hertz (a sphere pressed onto a rigid
-// plane). The calls to fecontact are marked "fecontact:". README.md gives the method and figures.
+// plane), and Cattaneo–Mindlin with friction (cattaneo_mindlin.cpp). The calls to fecontact are
+// marked "fecontact:". README.md gives the method and figures.
 
 #include <algorithm>
 #include <cmath>
@@ -24,9 +25,10 @@
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
 
+#include "cattaneo_mindlin.hpp"
 #include "command_line.hpp"
-#include "finite_deformation.hpp"
 #include "fecontact/frontend/json_writer.hpp"
+#include "finite_deformation.hpp"
 #include "gmsh_mesh.hpp"
 #include "linear_elasticity.hpp"
 
@@ -50,6 +52,7 @@ struct Options {
   double compression = 0.2;
   std::string finite_elements = "both";  // hex8, tet10 or both
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
+  implicit::CattaneoMindlinOptions cattaneo;  // the --cattaneo-* options (cattaneo_mindlin.hpp)
 };
 
 // The model: nodes (the deformable bodies' and then any rigid ones), volume blocks, equation
@@ -460,16 +463,36 @@ const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
-    "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]\n"
-    "                                  [--finite-elements hex8|tet10|both]]\n"
-    "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
-    "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
-    "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
-    "and a, p0 within 5% and the profile within 10% of Hertz. Exit 77: gmsh not found.\n"
-    "--finite: the finite-deformation mode instead (Neo-Hookean, the finite patch test: the top compressed\n"
-    "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton\n"
-    "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the\n"
-    "element matches central differences and the patch test errors are below the patch tolerance.\n";
+    "                        [--cattaneo-size-contact H] [--cattaneo-size-max H] [--cattaneo-growth G]
+"
+    "                        [--cattaneo-steps N] [--cattaneo-geo FILE] [--stick-tolerance T] [--traction-tolerance T]
+"
+    "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]
+"
+    "                                  [--finite-elements hex8|tet10|both]]
+"
+    "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3
+"
+    "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text
+"
+    "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,
+"
+    "and a, p0 within 5% and the profile within 10% of Hertz, and Cattaneo-Mindlin's stick radius within 10%
+"
+    "and traction profile within 35% of the closed form (sphere_on_block.geo: --cattaneo-size-contact 0.015
+"
+    "--cattaneo-size-max 0.2 --cattaneo-growth 0.3 --cattaneo-steps 5, T in steps of 0.1 mu P).
+"
+    "--finite: the finite-deformation mode instead (Neo-Hookean, the finite patch test: the top compressed
+"
+    "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton
+"
+    "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the
+"
+    "element matches central differences and the patch test errors are below the patch tolerance.
+"
+    "Exit 77: gmsh not found.
+";
 
 int run(const Options& o) {
   const solver::Stopwatch clock;
@@ -481,6 +504,8 @@ int run(const Options& o) {
   if (o.finite) return run_finite(o, *gmsh, clock);
   const PatchTest patch = patch_tests(o, *gmsh);
   const Hertz h = hertz(o, *gmsh);
+  const implicit::CattaneoMindlin cm = implicit::cattaneo_mindlin(o.cattaneo, material, *gmsh);
+  mortar_seconds += cm.mortar_seconds;
   const double total_seconds = clock.seconds();
 
   // Mortar's errors: the largest of the hex8, tet10 and hex20 tests'; node-to-surface's: hex8's.
@@ -505,6 +530,14 @@ int run(const Options& o) {
                "profile L2 error %.4f\n", h.contact_radius, h.hertz_contact_radius,
                h.contact_radius / h.hertz_contact_radius, h.peak_pressure, h.hertz_peak_pressure,
                h.peak_pressure / h.hertz_peak_pressure, h.profile_error);
+  std::fprintf(text, "cattaneo-mindlin: %d tet4 (size %g at the contact), mu = 0.3, fewest stick nodes over the "
+               "load steps %d\n", cm.elements, o.cattaneo.size_contact, cm.fewest_stick_nodes);
+  for (const implicit::CattaneoMindlinLoad& l : cm.loads)
+    std::fprintf(text, "  T/muP = %.1f: a %.5g (measured %.5g), stick radius %.5g (closed form %.5g, ratio %.4f), "
+                 "c/a %.4f (closed form %.4f); traction profile L2 error %.4f; %d iterations in the last step\n",
+                 l.load_ratio, l.contact_radius, l.measured_contact_radius, l.stick_radius, l.closed_form_stick_radius,
+                 l.stick_radius / l.closed_form_stick_radius, l.stick_radius / l.contact_radius,
+                 l.closed_form_stick_radius / l.contact_radius, l.traction_profile_error, l.iterations);
   std::fprintf(text, "time: %.3g s in all, mortar integration %.3g s (%.2f%%)\n", total_seconds, mortar_seconds,
                100 * mortar_seconds / total_seconds);
   if (o.json) {
@@ -519,6 +552,12 @@ int run(const Options& o) {
         .key("contact_radius").value(h.contact_radius).key("hertz_contact_radius").value(h.hertz_contact_radius)
         .key("peak_pressure").value(h.peak_pressure).key("hertz_peak_pressure").value(h.hertz_peak_pressure)
         .key("profile_error").value(h.profile_error).key("elements").value(h.elements).end_object()
+        .key("cattaneo").begin_array();
+    for (const implicit::CattaneoMindlinLoad& l : cm.loads)
+      json.begin_object().key("load_ratio").value(l.load_ratio).key("contact_radius").value(l.contact_radius)
+          .key("stick_radius").value(l.stick_radius).key("closed_form_stick_radius").value(l.closed_form_stick_radius)
+          .key("traction_profile_error").value(l.traction_profile_error).key("elements").value(cm.elements).end_object();
+    json.end_array()
         .key("total_seconds").value(total_seconds).key("mortar_seconds").value(mortar_seconds).end_object();
     std::printf("%s\n", out.str().c_str());
   }
@@ -534,6 +573,11 @@ int run(const Options& o) {
   require(std::abs(h.contact_radius / h.hertz_contact_radius - 1) <= o.hertz_tolerance, "Hertz contact radius");
   require(std::abs(h.peak_pressure / h.hertz_peak_pressure - 1) <= o.hertz_tolerance, "Hertz peak pressure");
   require(h.profile_error <= o.profile_tolerance, "Hertz pressure profile");
+  for (const implicit::CattaneoMindlinLoad& l : cm.loads) {
+    require(std::abs(l.stick_radius / l.closed_form_stick_radius - 1) <= o.cattaneo.stick_tolerance,
+            "Cattaneo-Mindlin stick radius");
+    require(l.traction_profile_error <= o.cattaneo.traction_tolerance, "Cattaneo-Mindlin traction profile");
+  }
   std::fprintf(text, "check: %s\n", ok ? "passed" : "FAILED");
   return ok ? 0 : 1;
 }
@@ -543,7 +587,7 @@ int run(const Options& o) {
 int main(int argc, char** argv) {
   Options o;
   const auto parse = [&](solver::Option& option) {
-    if (o.mesh.parse(option)) return true;
+    if (o.mesh.parse(option) || o.cattaneo.parse(option)) return true;
     const std::string& arg = option.name();
     if (arg == "--upper") o.upper = option.count(1000);
     else if (arg == "--lower") o.lower = option.count(1000);

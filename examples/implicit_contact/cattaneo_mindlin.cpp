@@ -1,0 +1,409 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// Cattaneo–Mindlin: frictional mortar contact at small strain between two elastic bodies, solved
+// load step by load step with Lagrange multipliers and a stick/slip active set (Hüeber, Stadler &
+// Wohlmuth 2008), compared with Johnson, Contact Mechanics (1985), §4.2 and §7.1. The calls to
+// fecontact are marked "fecontact:".
+
+#include "cattaneo_mindlin.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+#include <string>
+
+#include <Eigen/SparseLU>
+
+#include <fecontact/contact.hpp>
+
+#include "gmsh_mesh.hpp"
+
+namespace implicit {
+namespace {
+
+constexpr double radius = 1, coulomb = 0.3, tiny = 1e-9;  // coulomb: the friction coefficient μ
+constexpr std::array load_ratios{0.5, 0.8};  // the T/(μP) reported
+constexpr int max_iterations = 50;
+// Newton has converged when the states repeat and no λ_t moved by more than this times the
+// largest pressure.
+constexpr double newton_tolerance = 1e-10;
+
+// The contact rows, one per covered slave node j of the mortar data: the weighted gap
+// g̃_j(u) = gap_j + n_j · Σ_i w_ji u_i and the weighted tangential slip increment
+// s_j(Δu) = −[τ1_j τ2_j]ᵀ Σ_i w_ji Δu_i, with w = −D_jk on the slave nodes and M_jl on the master
+// nodes (positive gap open, slip the slave's motion relative to the master's).
+struct ContactRows {
+  std::vector<std::size_t> offsets{0};  // row j's nodes and weights: [offsets[j], offsets[j + 1])
+  std::vector<Index> node_of, nodes;
+  std::vector<double> weights, gap, area;  // area A_j = Σ_k D_jk, the area node j stands for
+  std::vector<Vector3d> normal;
+  std::vector<std::array<Vector3d, 2>> tangent;  // τ1 (along x projected on the tangent plane), τ2 = n × τ1
+  // Rows of slave nodes on the symmetry plane y = 0: there both bodies have u_y = 0 and the
+  // traction along τ2 (≈ y) vanishes by symmetry, so λ_t2 = 0 and s_j·τ2 is not held (the row
+  // would weigh only the master's nodes off the plane: singular).
+  std::vector<char> on_symmetry_plane;
+
+  std::size_t size() const { return gap.size(); }
+  std::size_t count(std::size_t j) const { return offsets[j + 1] - offsets[j]; }
+  std::size_t node(std::size_t j, std::size_t k) const { return static_cast<std::size_t>(nodes[offsets[j] + k]); }
+  double weight(std::size_t j, std::size_t k) const { return weights[offsets[j] + k]; }
+  double current_gap(std::size_t j, const std::vector<Vector3d>& u) const {
+    double g = gap[j];
+    for (std::size_t k = 0; k < count(j); ++k) g += weight(j, k) * normal[j].dot(u[node(j, k)]);
+    return g;
+  }
+};
+
+// The weighted tangential slip increment of row j over the displacement increment du:
+// s_j = [τ1_j τ2_j]ᵀ (Σ_k D_jk Δu_k − Σ_l M_jl Δu_l). The one place the slip is made (a library
+// that gives it can replace this function).
+Eigen::Vector2d weighted_slip_increment(const ContactRows& c, std::size_t j, const std::vector<Vector3d>& du) {
+  Vector3d relative = Vector3d::Zero();
+  for (std::size_t k = 0; k < c.count(j); ++k) relative -= c.weight(j, k) * du[c.node(j, k)];
+  return {c.tangent[j][0].dot(relative), c.tangent[j][1].dot(relative)};
+}
+
+// fecontact's mortar data (dual basis, linear faces: D diagonal, no transformation) as contact
+// rows; uncovered slave nodes are left out. The tangent frame is built from fecontact's averaged
+// normal n_j: τ1 = the load direction x made orthogonal to n_j, τ2 = n_j × τ1.
+ContactRows contact_rows(const fecontact::MortarResult& r) {
+  if (r.slave_transformation.rows() != 0) throw std::runtime_error("Cattaneo-Mindlin takes linear faces only");
+  ContactRows c;
+  for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
+    if (r.D.row_offsets[j] == r.D.row_offsets[j + 1]) continue;  // uncovered
+    double area = 0;
+    for (Index k = r.D.row_offsets[j]; k < r.D.row_offsets[j + 1]; ++k) {
+      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(r.D.columns[static_cast<std::size_t>(k)])]);
+      c.weights.push_back(-r.D.values[static_cast<std::size_t>(k)]);
+      area += r.D.values[static_cast<std::size_t>(k)];
+    }
+    for (Index k = r.M.row_offsets[j]; k < r.M.row_offsets[j + 1]; ++k) {
+      c.nodes.push_back(r.master_nodes[static_cast<std::size_t>(r.M.columns[static_cast<std::size_t>(k)])]);
+      c.weights.push_back(r.M.values[static_cast<std::size_t>(k)]);
+    }
+    if (!(area > 0)) throw std::runtime_error("a slave node's mortar area is not positive");
+    const Vector3d& n = r.slave_normals[j];
+    const Vector3d t1 = (Vector3d::UnitX() - n.x() * n).normalized();
+    c.offsets.push_back(c.nodes.size());
+    c.node_of.push_back(r.slave_nodes[j]);
+    c.gap.push_back(r.weighted_gap[j]);
+    c.area.push_back(area);
+    c.normal.push_back(n);
+    c.tangent.push_back({t1, n.cross(t1)});
+  }
+  return c;
+}
+
+enum class State : char { open, stick, slip };
+
+// The contact state of every row: its state, normal multiplier λ_n (pressure), tangential
+// multipliers λ_t (the traction on the slave is −λ_t in the frame τ) and the trial traction
+// θ = λ_t + c_t s_j / A_j of the last iterate (the slip per unit area s_j / A_j a length).
+struct ContactState {
+  std::vector<State> state;
+  std::vector<double> normal;
+  std::vector<Eigen::Vector2d> tangential, trial;
+};
+
+// The model: both bodies' nodes, equation numbers (3 per node, −1 fixed; the sphere's top shares
+// one z equation) and the loads of P and of T (3 per node).
+struct Model {
+  fecontact::Mesh mesh;
+  std::vector<Index> equation;
+  Index equations = 0;
+  Eigen::VectorXd normal_load, tangential_load;
+};
+
+// One load step by the semi-smooth Newton method of Hüeber, Stadler & Wohlmuth (2008) for
+// Coulomb friction (a primal–dual active set). Unknowns u and, per row j, (λ_n, λ_t1, λ_t2); with
+// B_n, B_t the gap's and the slip's weights, the equations are
+//   K u − Σ_j (B_njᵀ λ_nj + B_tjᵀ λ_tj) = f
+//   open:  λ_nj = 0, λ_tj = 0
+//   stick: g̃_j(u) = 0, s_j(u − u_prev) = 0
+//   slip:  g̃_j(u) = 0, F_j = |θ_j| λ_tj − μ λ_nj θ_j = 0, linearised at the last iterate (Newton)
+// and after each solve a row is closed if λ_nj > 0 (a closed one) or g̃_j(u) < 0 (an open one),
+// and a closed row slips if |θ_j| > μ λ_nj, else sticks. Small strain: all but F_j is linear.
+// Converged when the states repeat and no λ_t moved by more than tolerance × max λ_n. All
+// entries keep their places in the matrix (zeros where unused), so its pattern is analysed once.
+class FrictionalSolver {
+ public:
+  FrictionalSolver(const Model& model, const ContactRows& rows, const Material& material, double trial_stiffness)
+      : model_(model), rows_(rows), trial_stiffness_(trial_stiffness) {
+    for (const fecontact::ElementBlock& block : model.mesh.blocks)
+      add_stiffness(block, model.mesh.coordinates, material, model.equation, elastic_);
+  }
+
+  // Solves the step with the load f (3 per node) from the converged `previous` displacements;
+  // `contact` is the first guess and the result. Returns the iterations.
+  int step(const Eigen::VectorXd& f, const std::vector<Vector3d>& previous, std::vector<Vector3d>& u,
+           ContactState& contact) {
+    const Index n = model_.equations;
+    const auto size = static_cast<Eigen::Index>(n + 3 * static_cast<Index>(rows_.size()));
+    for (int iteration = 1; iteration <= max_iterations; ++iteration) {
+      std::vector<Eigen::Triplet<double>> triplets = elastic_;
+      Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
+      for (std::size_t i = 0; i < model_.equation.size(); ++i)
+        if (model_.equation[i] >= 0) rhs[model_.equation[i]] += f[static_cast<Eigen::Index>(i)];
+      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, triplets, rhs);
+      Eigen::SparseMatrix<double> matrix(size, size);
+      matrix.setFromTriplets(triplets.begin(), triplets.end());
+      if (!analysed_) lu_.analyzePattern(matrix), analysed_ = true;
+      lu_.factorize(matrix);
+      if (lu_.info() != Eigen::Success) throw std::runtime_error("the frictional contact system is singular");
+      Eigen::VectorXd x = lu_.solve(rhs);
+      x += lu_.solve(rhs - matrix * x);  // one step of iterative refinement: the system is indefinite
+      u.assign(model_.mesh.coordinates.size(), Vector3d::Zero());
+      for (std::size_t i = 0; i < model_.equation.size(); ++i)
+        if (model_.equation[i] >= 0) u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model_.equation[i]];
+      std::vector<Vector3d> du(u.size());
+      for (std::size_t i = 0; i < u.size(); ++i) du[i] = u[i] - previous[i];
+      bool settled = true;
+      double largest_change = 0, largest_pressure = 0;
+      for (std::size_t j = 0; j < rows_.size(); ++j) {
+        const Index ln = n + 3 * static_cast<Index>(j);
+        const double normal = x[ln];
+        Eigen::Vector2d tangential(x[ln + 1], x[ln + 2]);
+        Eigen::Vector2d trial = tangential + trial_stiffness_ / rows_.area[j] * weighted_slip_increment(rows_, j, du);
+        if (rows_.on_symmetry_plane[j]) trial[1] = 0;
+        const bool closed = contact.state[j] == State::open ? rows_.current_gap(j, u) < 0 : normal > 0;
+        const State next = !closed ? State::open : trial.norm() > coulomb * normal ? State::slip : State::stick;
+        largest_change = std::max(largest_change, (tangential - contact.tangential[j]).norm());
+        largest_pressure = std::max(largest_pressure, normal);
+        settled = settled && next == contact.state[j];
+        contact.state[j] = next;
+        contact.normal[j] = normal;
+        contact.tangential[j] = tangential;
+        contact.trial[j] = trial;
+      }
+      if (settled && largest_change <= newton_tolerance * largest_pressure) return iteration;
+    }
+    throw std::runtime_error("the stick/slip active set did not settle in " + std::to_string(max_iterations) +
+                             " iterations");
+  }
+
+ private:
+  // Row j's three equations (rows ln, ln + 1, ln + 2 of the matrix, ln its λ_n's column too) and
+  // its columns in the equilibrium equations.
+  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous,
+               std::vector<Eigen::Triplet<double>>& triplets, Eigen::VectorXd& rhs) const {
+    const State s = contact.state[j];
+    const bool symmetric = rows_.on_symmetry_plane[j];
+    const Index ln = model_.equations + 3 * static_cast<Index>(j);
+    // Slip: F ≈ F⁰ + (|θ|I + G) dλ_t + G (c_t/A) S du − μθ dλ_n with G = λ_t eᵀ − μλ_n I, e = θ/|θ|
+    // and S u the weighted slip, i.e. (|θ|I + G) λ_t + (c_t/A) G S u − μθ λ_n = G(θ + (c_t/A) S u_prev).
+    const Eigen::Vector2d theta = contact.trial[j], lambda = contact.tangential[j];
+    const double scale = trial_stiffness_ / rows_.area[j];
+    Eigen::Matrix2d g = Eigen::Matrix2d::Zero(), newton = Eigen::Matrix2d::Identity();
+    if (s == State::slip) {
+      g = lambda * theta.normalized().transpose() - coulomb * contact.normal[j] * Eigen::Matrix2d::Identity();
+      newton = theta.norm() * Eigen::Matrix2d::Identity() + g;
+    }
+    const std::array<bool, 2> held{s == State::stick, s == State::stick && !symmetric};
+    const std::array<bool, 2> slipping{s == State::slip, s == State::slip && !symmetric};
+    for (std::size_t k = 0; k < rows_.count(j); ++k)
+      for (int d = 0; d < 3; ++d) {
+        const Index col = model_.equation[3 * rows_.node(j, k) + static_cast<std::size_t>(d)];
+        if (col < 0) continue;
+        const double w = rows_.weight(j, k);
+        const double bn = w * rows_.normal[j][d];
+        const Eigen::Vector2d bt(w * rows_.tangent[j][0][d], w * rows_.tangent[j][1][d]);  // S = −bt
+        triplets.emplace_back(col, ln, -bn);
+        triplets.emplace_back(ln, col, s != State::open ? -bn : 0.0);
+        const Eigen::Vector2d slip_row = -scale * (g * bt);
+        for (int m = 0; m < 2; ++m) {
+          triplets.emplace_back(col, ln + 1 + m, -bt[m]);
+          triplets.emplace_back(ln + 1 + m, col, held[m] ? -bt[m] : slipping[m] ? slip_row[m] : 0.0);
+        }
+      }
+    triplets.emplace_back(ln, ln, s == State::open ? 1.0 : 0.0);
+    const Eigen::Vector2d slip_rhs = g * (theta + scale * weighted_slip_increment(rows_, j, previous));
+    const Eigen::Vector2d held_rhs = weighted_slip_increment(rows_, j, previous);  // s_j(u − u_prev) = 0
+    for (int m = 0; m < 2; ++m) {
+      for (int l = 0; l < 2; ++l)
+        triplets.emplace_back(ln + 1 + m, ln + 1 + l, slipping[m] ? newton(m, l) : !held[m] && m == l ? 1.0 : 0.0);
+      triplets.emplace_back(ln + 1 + m, ln, slipping[m] ? -coulomb * theta[m] : 0.0);
+      rhs[ln + 1 + m] = held[m] ? held_rhs[m] : slipping[m] ? slip_rhs[m] : 0.0;
+    }
+    if (s != State::open) rhs[ln] = rows_.gap[j];
+  }
+
+  const Model& model_;
+  const ContactRows& rows_;
+  double trial_stiffness_;
+  std::vector<Eigen::Triplet<double>> elastic_;
+  Eigen::SparseLU<Eigen::SparseMatrix<double>> lu_;
+  bool analysed_ = false;
+};
+
+// The faces of `skin` whose nodes all satisfy `keep`.
+fecontact::Surface faces_where(const fecontact::Surface& skin, const std::vector<Vector3d>& x, const auto& keep) {
+  fecontact::Surface out;
+  for (const fecontact::SurfaceFace& face : skin.faces)
+    if (std::ranges::all_of(face.nodes(), [&](Index n) { return keep(x[static_cast<std::size_t>(n)]); }))
+      out.faces.push_back(face);
+  return out;
+}
+
+// Adds the consistent nodal forces t∫N_k dA of a uniform traction t on `faces` to f (3 per node).
+void add_traction(const fecontact::Surface& faces, const std::vector<Vector3d>& x, const Vector3d& traction,
+                  Eigen::VectorXd& f) {
+  for_each_face_point(faces, x, [&](std::span<const Index> nodes, const fecontact::FaceShape& s, const Vector3d& da) {
+    for (std::size_t k = 0; k < nodes.size(); ++k) f.segment<3>(3 * nodes[k]) += s.value[k] * da.norm() * traction;
+  });
+}
+
+// The closed-form tangential traction of Cattaneo–Mindlin (Johnson §7.1, eq. 7.27–7.28) at r:
+// μp₀√(1 − r²/a²) in the slip annulus c ≤ r ≤ a, less μp₀(c/a)√(1 − r²/c²) inside the stick disc.
+double closed_form_traction(double r, double a, double c, double p0) {
+  const double slip = r < a ? coulomb * p0 * std::sqrt(1 - r * r / (a * a)) : 0.0;
+  return r < c ? slip - coulomb * p0 * (c / a) * std::sqrt(1 - r * r / (c * c)) : slip;
+}
+
+}  // namespace
+
+bool CattaneoMindlinOptions::parse(solver::Option& option) {
+  const std::string& name = option.name();
+  if (name == "--cattaneo-geo") geo = option.text();
+  else if (name == "--cattaneo-size-contact") size_contact = option.number();
+  else if (name == "--cattaneo-size-max") size_max = option.number();
+  else if (name == "--cattaneo-growth") growth = option.number();
+  else if (name == "--cattaneo-steps") steps = option.count(100);
+  else if (name == "--stick-tolerance") stick_tolerance = option.number();
+  else if (name == "--traction-tolerance") traction_tolerance = option.number();
+  else return false;
+  return true;
+}
+
+// The half model (sphere_on_block.geo): the lower half of a sphere R = 1 with y ≥ 0 on the block
+// [−1, 1] × [0, 1] × [−1, 0], u_y = 0 on y = 0 in both bodies, the block's bottom fixed. Two bodies of
+// the same material (Dundurs β = 0: the normal and tangential problems uncouple), 1/E* = 2(1−ν²)/E,
+// P = 4E*a³/(3R) for a = R/10 (Johnson eq. 4.22) as a uniform pressure P/(πR²) on the sphere's flat
+// top, whose nodes share one u_z (a guided platen: T's moment T·R would otherwise roll the sphere,
+// the closed form's loading holds the sphere against rotation), then T/(πR²) along x on the same
+// top in steps (o.steps to 0.5μP, on to 0.8μP), a frictional solve at each. The block's flat top is
+// the slave: its normal is the closed form's contact normal, so the vertical closure of the gaps
+// is no slip (a slave on the sphere would see it, projected on its tilted tangent planes, as slip
+// of order (r/R)·r²/2R, comparable with T's elastic displacements).
+CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material& material,
+                                 const std::filesystem::path& gmsh) {
+  const double e_star = material.young / (2 * (1 - material.poisson * material.poisson));
+  const double target_radius = 0.1 * radius;
+  const double force = 4 * e_star * std::pow(target_radius, 3) / (3 * radius);
+  Model model;
+  model.mesh = solver::mesh_with_gmsh(gmsh, o.geo, {{"size_contact", o.size_contact}, {"size_max", o.size_max},
+                                                    {"growth", o.growth}});
+  std::ranges::sort(model.mesh.blocks, {}, &fecontact::ElementBlock::name);  // block, sphere
+  if (model.mesh.blocks.size() != 2 || model.mesh.blocks[0].name != "block" || model.mesh.blocks[1].name != "sphere")
+    throw std::runtime_error(o.geo.string() + " must give the volumes 'block' and 'sphere'");
+  for (const fecontact::ElementBlock& block : model.mesh.blocks)
+    if (block.type != fecontact::ElementType::tet4) throw std::runtime_error(o.geo.string() + " must give tet4");
+  const std::vector<Vector3d>& x = model.mesh.coordinates;
+  // fecontact: the two bodies' skins.
+  const fecontact::Surface block_skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
+  const fecontact::Surface sphere_skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{1});
+  const fecontact::Surface top = faces_where(sphere_skin, x, [](const Vector3d& p) { return p.z() > radius - tiny; });
+  std::vector<char> on_top(x.size(), 0), in_sphere(x.size(), 0);
+  for (const Index node : fecontact::surface_nodes(top)) on_top[static_cast<std::size_t>(node)] = 1;
+  for (const Index node : model.mesh.blocks[1].connectivity) in_sphere[static_cast<std::size_t>(node)] = 1;
+  double bottom = 0;  // the block's bottom, z = −depth
+  for (const Index node : model.mesh.blocks[0].connectivity) bottom = std::min(bottom, x[static_cast<std::size_t>(node)].z());
+
+  model.equation.assign(3 * x.size(), -1);
+  Index top_z = -1;
+  for (std::size_t i = 0; i < model.equation.size(); ++i) {
+    const std::size_t node = i / 3;
+    const int d = static_cast<int>(i % 3);
+    const Vector3d& p = x[node];
+    if ((d == 1 && std::abs(p.y()) < tiny) || (!in_sphere[node] && std::abs(p.z() - bottom) < tiny)) continue;
+    if (d == 2 && on_top[node]) {
+      if (top_z < 0) top_z = model.equations++;
+      model.equation[i] = top_z;
+    } else {
+      model.equation[i] = model.equations++;
+    }
+  }
+  model.normal_load = Eigen::VectorXd::Zero(3 * static_cast<Eigen::Index>(x.size()));
+  model.tangential_load = model.normal_load;
+  add_pressure(top, x, force / (std::numbers::pi * radius * radius), model.normal_load);
+  add_traction(top, x, Vector3d(coulomb * force / (std::numbers::pi * radius * radius), 0, 0), model.tangential_load);
+
+  // The slave: the block's top within r < 2a, flat (its normal z, its tangent plane the contact
+  // plane of the closed form); the master: the sphere's faces below z = 3a²/R (r ≲ 2.4a), so that
+  // every slave node's support is covered (a partly covered row's D_jj can be ≤ 0).
+  const fecontact::Surface slave = faces_where(block_skin, x, [&](const Vector3d& p) {
+    return std::abs(p.z()) < tiny && std::hypot(p.x(), p.y()) < 2 * target_radius;
+  });
+  const fecontact::Surface master = faces_where(
+      sphere_skin, x, [&](const Vector3d& p) { return p.z() < 3 * target_radius * target_radius / radius; });
+
+  // fecontact: the search (surface-to-surface) and the mortar data, once (small strain).
+  fecontact::ContactInterface interface;
+  interface.mode = fecontact::ContactMode::surface_to_surface;
+  interface.slave = slave;
+  interface.master = master;
+  interface.options.tolerance = 0.5 * target_radius;
+  fecontact::ContactSearch search(static_cast<Index>(x.size()), {interface});
+  const std::vector<fecontact::InterfaceResult> pairs = search.search(x);
+  CattaneoMindlin result;
+  const solver::Stopwatch clock;
+  fecontact::MortarIntegration integration;
+  fecontact::MortarResult mortar;
+  integration.compute(search.interfaces()[0], pairs[0], x, fecontact::MortarOptions{fecontact::MortarBasis::dual},
+                      mortar);
+  result.mortar_seconds = clock.seconds();
+  ContactRows rows = contact_rows(mortar);
+  for (const Index node : rows.node_of)
+    rows.on_symmetry_plane.push_back(model.equation[3 * static_cast<std::size_t>(node) + 1] < 0);
+
+  // First guess: the rows within r < a (parabolic gap r²/2R) in contact and sticking.
+  ContactState contact{std::vector<State>(rows.size(), State::open), std::vector<double>(rows.size(), 0.0),
+                       std::vector<Eigen::Vector2d>(rows.size(), Eigen::Vector2d::Zero()),
+                       std::vector<Eigen::Vector2d>(rows.size(), Eigen::Vector2d::Zero())};
+  for (std::size_t j = 0; j < rows.size(); ++j)
+    if (rows.gap[j] < 0.5 * target_radius * target_radius / radius * rows.area[j]) contact.state[j] = State::stick;
+  // c_t of the trial traction: a stiffness per unit area, E over the contact mesh size.
+  FrictionalSolver solver(model, rows, material, material.young / o.size_contact);
+
+  std::vector<Vector3d> previous(x.size(), Vector3d::Zero()), u;
+  result.elements = model.mesh.blocks[0].size() + model.mesh.blocks[1].size();
+  result.fewest_stick_nodes = static_cast<Index>(rows.size());
+  // T/(μP) = 0, then o.steps equal steps to 0.5 and as many of that size (the last one shorter)
+  // as reach 0.8.
+  std::vector<double> ratios{0.0};
+  for (int k = 1; ratios.back() < load_ratios[1]; ++k)
+    ratios.push_back(std::min(load_ratios[1], load_ratios[0] * k / o.steps));
+  for (const double ratio : ratios) {
+    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact);
+    previous = u;
+    const auto stick_nodes = std::ranges::count(contact.state, State::stick);
+    result.fewest_stick_nodes = std::min(result.fewest_stick_nodes, static_cast<Index>(stick_nodes));
+    if (stick_nodes == 0) throw std::runtime_error("gross sliding: no stick node at T/(muP) = " + std::to_string(ratio));
+    if (std::ranges::none_of(load_ratios, [&](double r) { return std::abs(r - ratio) < tiny; })) continue;
+
+    // Figures: a from P (Hertz, eq. 4.22), c from the stick nodes' area (half disc πc²/2), and
+    // the traction profile q = −x·(λ_t1 τ1 + λ_t2 τ2) against q_CM over r < 0.9a, weights A_j.
+    const double a = std::cbrt(3 * force * radius / (4 * e_star)), p0 = 3 * force / (2 * std::numbers::pi * a * a);
+    const double c = a * std::cbrt(1 - ratio);
+    double contact_area = 0, stick_area = 0, error2 = 0, norm2 = 0;
+    for (std::size_t j = 0; j < rows.size(); ++j) {
+      if (contact.state[j] != State::open) contact_area += rows.area[j];
+      if (contact.state[j] == State::stick) stick_area += rows.area[j];
+      const Vector3d& p = x[static_cast<std::size_t>(rows.node_of[j])];
+      const double r = std::hypot(p.x(), p.y());
+      if (r >= 0.9 * a) continue;
+      // The block (slave) carries −λ_t in the frame τ: q, the traction along x that the sphere
+      // exerts on it, is that of T's direction (Johnson's q(r) > 0).
+      const double q =
+          -(contact.tangential[j][0] * rows.tangent[j][0].x() + contact.tangential[j][1] * rows.tangent[j][1].x());
+      const double exact = closed_form_traction(r, a, c, p0);
+      error2 += rows.area[j] * (q - exact) * (q - exact);
+      norm2 += rows.area[j] * exact * exact;
+    }
+    result.loads.push_back({ratio, a, std::sqrt(2 * contact_area / std::numbers::pi),
+                            std::sqrt(2 * stick_area / std::numbers::pi), c, std::sqrt(error2 / norm2), iterations});
+  }
+  return result;
+}
+
+}  // namespace implicit
