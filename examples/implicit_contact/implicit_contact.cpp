@@ -463,36 +463,21 @@ const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
     "                        [--gmsh PATH] [--patch-tolerance T] [--hertz-tolerance T] [--profile-tolerance T]\n"
-    "                        [--cattaneo-size-contact H] [--cattaneo-size-max H] [--cattaneo-growth G]
-"
-    "                        [--cattaneo-steps N] [--cattaneo-geo FILE] [--stick-tolerance T] [--traction-tolerance T]
-"
-    "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]
-"
-    "                                  [--finite-elements hex8|tet10|both]]
-"
-    "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3
-"
-    "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text
-"
-    "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,
-"
-    "and a, p0 within 5% and the profile within 10% of Hertz, and Cattaneo-Mindlin's stick radius within 10%
-"
-    "and traction profile within 35% of the closed form (sphere_on_block.geo: --cattaneo-size-contact 0.015
-"
-    "--cattaneo-size-max 0.2 --cattaneo-growth 0.3 --cattaneo-steps 5, T in steps of 0.1 mu P).
-"
-    "--finite: the finite-deformation mode instead (Neo-Hookean, the finite patch test: the top compressed
-"
-    "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton
-"
-    "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the
-"
-    "element matches central differences and the patch test errors are below the patch tolerance.
-"
-    "Exit 77: gmsh not found.
-";
+    "                        [--cattaneo-size-contact H] [--cattaneo-size-max H] [--cattaneo-growth G]\n"
+    "                        [--cattaneo-steps N] [--cattaneo-geo FILE] [--stick-tolerance T] [--traction-tolerance T]\n"
+    "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]\n"
+    "                                  [--finite-elements hex8|tet10|both]]\n"
+    "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
+    "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
+    "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
+    "and a, p0 within 5% and the profile within 10% of Hertz, and Cattaneo-Mindlin's stick radius within 10%\n"
+    "and traction profile within 35% of the closed form (sphere_on_block.geo: --cattaneo-size-contact 0.015\n"
+    "--cattaneo-size-max 0.2 --cattaneo-growth 0.3 --cattaneo-steps 5, T in steps of 0.1 mu P).\n"
+    "--finite: the finite-deformation mode instead (Neo-Hookean, the finite patch test: the top compressed\n"
+    "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton\n"
+    "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the\n"
+    "element matches central differences and the patch test errors are below the patch tolerance.\n"
+    "Exit 77: gmsh not found.\n";
 
 int run(const Options& o) {
   const solver::Stopwatch clock;

@@ -184,11 +184,11 @@ class MortarIntegration:
     def compute(
         self,
         coordinates: _Floats,
+        *,
         slave_faces: _Side,
         master_faces: _Side,
         pair_slave: _Ints,
         pair_master: _Ints,
-        *,
         basis: str = "standard",
         tolerance: float = 1e-12,
         derivatives: bool = False,
@@ -208,21 +208,6 @@ def mortar_integration(
     derivatives: bool = False,
     matrix_derivatives: bool = False,
 ) -> MortarResult: ...
-
-class MortarIntegration:
-    def __init__(self) -> None: ...
-    def compute(
-        self,
-        coordinates: _Floats,
-        *,
-        slave_faces: _Side,
-        master_faces: _Side,
-        pair_slave: _Ints,
-        pair_master: _Ints,
-        basis: str = "standard",
-        tolerance: float = 1e-12,
-        derivatives: bool = False,
-    ) -> MortarResult: ...
 
 class ContactSearch:
     @overload
