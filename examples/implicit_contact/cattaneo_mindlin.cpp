@@ -18,6 +18,7 @@
 #include <fecontact/contact.hpp>
 
 #include "gmsh_mesh.hpp"
+#include "mortar_constraints.hpp"
 
 namespace implicit {
 namespace {
@@ -33,26 +34,12 @@ constexpr double newton_tolerance = 1e-10;
 // g̃_j(u) = gap_j + n_j · Σ_i w_ji u_i and the weighted tangential slip increment
 // s_j(Δu) = −[τ1_j τ2_j]ᵀ Σ_i w_ji Δu_i, with w = −D_jk on the slave nodes and M_jl on the master
 // nodes (positive gap open, slip the slave's motion relative to the master's).
-struct ContactRows {
-  std::vector<std::size_t> offsets{0};  // row j's nodes and weights: [offsets[j], offsets[j + 1])
-  std::vector<Index> node_of, nodes;
-  std::vector<double> weights, gap, area;  // area A_j = Σ_k D_jk, the area node j stands for
-  std::vector<Vector3d> normal;
+struct ContactRows : Constraints {
   std::vector<std::array<Vector3d, 2>> tangent;  // τ1 (along x projected on the tangent plane), τ2 = n × τ1
   // Rows of slave nodes on the symmetry plane y = 0: there both bodies have u_y = 0 and the
   // traction along τ2 (≈ y) vanishes by symmetry, so λ_t2 = 0 and s_j·τ2 is not held (the row
   // would weigh only the master's nodes off the plane: singular).
   std::vector<char> on_symmetry_plane;
-
-  std::size_t size() const { return gap.size(); }
-  std::size_t count(std::size_t j) const { return offsets[j + 1] - offsets[j]; }
-  std::size_t node(std::size_t j, std::size_t k) const { return static_cast<std::size_t>(nodes[offsets[j] + k]); }
-  double weight(std::size_t j, std::size_t k) const { return weights[offsets[j] + k]; }
-  double current_gap(std::size_t j, const std::vector<Vector3d>& u) const {
-    double g = gap[j];
-    for (std::size_t k = 0; k < count(j); ++k) g += weight(j, k) * normal[j].dot(u[node(j, k)]);
-    return g;
-  }
 };
 
 // The weighted tangential slip increment of row j over the displacement increment du:
@@ -70,26 +57,11 @@ Eigen::Vector2d weighted_slip_increment(const ContactRows& c, std::size_t j, con
 ContactRows contact_rows(const fecontact::MortarResult& r) {
   if (r.slave_transformation.rows() != 0) throw std::runtime_error("Cattaneo-Mindlin takes linear faces only");
   ContactRows c;
-  for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
-    if (r.D.row_offsets[j] == r.D.row_offsets[j + 1]) continue;  // uncovered
-    double area = 0;
-    for (Index k = r.D.row_offsets[j]; k < r.D.row_offsets[j + 1]; ++k) {
-      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(r.D.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(-r.D.values[static_cast<std::size_t>(k)]);
-      area += r.D.values[static_cast<std::size_t>(k)];
-    }
-    for (Index k = r.M.row_offsets[j]; k < r.M.row_offsets[j + 1]; ++k) {
-      c.nodes.push_back(r.master_nodes[static_cast<std::size_t>(r.M.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(r.M.values[static_cast<std::size_t>(k)]);
-    }
-    if (!(area > 0)) throw std::runtime_error("a slave node's mortar area is not positive");
-    const Vector3d& n = r.slave_normals[j];
+  static_cast<Constraints&>(c) = mortar_constraints(r);
+  for (std::size_t j = 0; j < c.size(); ++j) {
+    if (!(c.area[j] > 0)) throw std::runtime_error("a slave node's mortar area is not positive");
+    const Vector3d& n = c.normal[j];
     const Vector3d t1 = (Vector3d::UnitX() - n.x() * n).normalized();
-    c.offsets.push_back(c.nodes.size());
-    c.node_of.push_back(r.slave_nodes[j]);
-    c.gap.push_back(r.weighted_gap[j]);
-    c.area.push_back(area);
-    c.normal.push_back(n);
     c.tangent.push_back({t1, n.cross(t1)});
   }
   return c;
@@ -235,15 +207,6 @@ class FrictionalSolver {
   Eigen::SparseLU<Eigen::SparseMatrix<double>> lu_;
   bool analysed_ = false;
 };
-
-// The faces of `skin` whose nodes all satisfy `keep`.
-fecontact::Surface faces_where(const fecontact::Surface& skin, const std::vector<Vector3d>& x, const auto& keep) {
-  fecontact::Surface out;
-  for (const fecontact::SurfaceFace& face : skin.faces)
-    if (std::ranges::all_of(face.nodes(), [&](Index n) { return keep(x[static_cast<std::size_t>(n)]); }))
-      out.faces.push_back(face);
-  return out;
-}
 
 // Adds the consistent nodal forces t∫N_k dA of a uniform traction t on `faces` to f (3 per node).
 void add_traction(const fecontact::Surface& faces, const std::vector<Vector3d>& x, const Vector3d& traction,

@@ -31,12 +31,16 @@
 #include "finite_deformation.hpp"
 #include "gmsh_mesh.hpp"
 #include "linear_elasticity.hpp"
+#include "mortar_constraints.hpp"
 
 namespace {
 
 using Eigen::Vector3d;
 using fecontact::Index;
+using implicit::Constraints;
 using implicit::Material;
+using implicit::faces_where;
+using implicit::mortar_constraints;
 namespace fs = std::filesystem;
 
 constexpr Material material{1000, 0.3};
@@ -70,67 +74,6 @@ struct Model {
       if (!fixed(mesh.coordinates[i / 3], static_cast<int>(i % 3), i / 3)) equation[i] = equations++;
   }
 };
-
-// Contact constraints, one a row c: the weighted gap g_c(u) = gap_c + normal_c · Σ_i weight_ci u_i
-// (positive open), linear in u (small strain: the reference state's weights and normals), whose
-// multiplier λ_c is the contact pressure at slave node node_of_c; area_c is the area it stands
-// for (∫Φ_j; 0 at the corners of quadratic faces).
-struct Constraints {
-  std::vector<std::size_t> offsets{0};  // row c's nodes and weights: [offsets[c], offsets[c + 1])
-  std::vector<Index> node_of, nodes;
-  std::vector<double> weights, gap, area;
-  std::vector<Vector3d> normal;
-
-  std::size_t size() const { return gap.size(); }
-  std::size_t count(std::size_t c) const { return offsets[c + 1] - offsets[c]; }
-  std::size_t node(std::size_t c, std::size_t k) const { return static_cast<std::size_t>(nodes[offsets[c] + k]); }
-  double weight(std::size_t c, std::size_t k) const { return weights[offsets[c] + k]; }
-  double current_gap(std::size_t c, const std::vector<Vector3d>& u) const {
-    double g = gap[c];
-    for (std::size_t k = 0; k < count(c); ++k) g += weight(c, k) * normal[c].dot(u[node(c, k)]);
-    return g;
-  }
-};
-
-// fecontact's mortar data as constraints: row j is g̃_j = n_j · (Σ_l M_jl x_l − Σ_k D_jk x_k), with
-// D T in place of D where the dual basis of quadratic faces multiplies transformed nodal values
-// (MortarResult::slave_transformation); uncovered slave nodes (empty rows) are left out.
-Constraints mortar_constraints(const fecontact::MortarResult& r) {
-  Constraints c;
-  const fecontact::SparseRows& t = r.slave_transformation;
-  const auto slave_weight = [&](Index row, double value) {
-    if (t.rows() == 0) {
-      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(row)]);
-      c.weights.push_back(-value);
-      return;
-    }
-    for (Index i = t.row_offsets[static_cast<std::size_t>(row)]; i < t.row_offsets[static_cast<std::size_t>(row) + 1]; ++i) {
-      c.nodes.push_back(r.slave_nodes[static_cast<std::size_t>(t.columns[static_cast<std::size_t>(i)])]);
-      c.weights.push_back(-value * t.values[static_cast<std::size_t>(i)]);
-    }
-  };
-  for (std::size_t j = 0; j < r.slave_nodes.size(); ++j) {
-    double area = 0;
-    for (Index k = r.D.row_offsets[j]; k < r.D.row_offsets[j + 1]; ++k) {
-      slave_weight(r.D.columns[static_cast<std::size_t>(k)], r.D.values[static_cast<std::size_t>(k)]);
-      area += r.D.values[static_cast<std::size_t>(k)];
-    }
-    for (Index k = r.M.row_offsets[j]; k < r.M.row_offsets[j + 1]; ++k) {
-      c.nodes.push_back(r.master_nodes[static_cast<std::size_t>(r.M.columns[static_cast<std::size_t>(k)])]);
-      c.weights.push_back(r.M.values[static_cast<std::size_t>(k)]);
-    }
-    if (r.D.row_offsets[j] == r.D.row_offsets[j + 1]) {  // uncovered
-      c.nodes.resize(c.offsets.back()), c.weights.resize(c.offsets.back());
-      continue;
-    }
-    c.offsets.push_back(c.nodes.size());
-    c.node_of.push_back(r.slave_nodes[j]);
-    c.gap.push_back(r.weighted_gap[j]);
-    c.area.push_back(area);
-    c.normal.push_back(r.slave_normals[j]);
-  }
-  return c;
-}
 
 // Node-to-surface constraints: the gap of each slave node to its closest master face, linear in u
 // for the fixed contact point (the face's shape functions there) and normal, times the node's
@@ -215,15 +158,6 @@ Solution solve(const Model& model, const Constraints& c, std::vector<char> activ
     if (!changed) return s;
   }
   throw std::runtime_error("the active set did not settle in 50 iterations");
-}
-
-// The faces of `skin` whose nodes all satisfy `keep`.
-fecontact::Surface faces_where(const fecontact::Surface& skin, const std::vector<Vector3d>& x, const auto& keep) {
-  fecontact::Surface out;
-  for (const fecontact::SurfaceFace& face : skin.faces)
-    if (std::ranges::all_of(face.nodes(), [&](Index n) { return keep(x[static_cast<std::size_t>(n)]); }))
-      out.faces.push_back(face);
-  return out;
 }
 
 // fecontact: the search (surface-to-surface) and the mortar data of `slave` against `master`.
