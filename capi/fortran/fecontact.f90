@@ -57,6 +57,7 @@ module fecontact
   public :: fecontact_get_contact_slip, fecontact_accept_step
   public :: fecontact_mortar_new, fecontact_mortar_free, fecontact_mortar_step, fecontact_mortar_counts
   public :: fecontact_get_mortar_matrices, fecontact_get_weighted_gaps, fecontact_get_gap_jacobian
+  public :: fecontact_get_gap_hessian
   public :: fecontact_mortar_accept_step, fecontact_get_weighted_slip, fecontact_get_slip_jacobian
   public :: fecontact_get_matrix_jacobians, fecontact_get_mortar_cells, fecontact_get_mortar_points
   public :: fecontact_get_uncovered_slave_nodes, fecontact_get_slave_transformation
@@ -209,6 +210,30 @@ module fecontact
       real(c_double), intent(in) :: xyz(*)
       integer(c_int) :: c_fecontact_mortar_step_with_jacobian
     end function c_fecontact_mortar_step_with_jacobian
+
+    function c_fecontact_mortar_step_with_hessian(m, s, interface_index, n_nodes, xyz, basis, n_multipliers, &
+                                                  multipliers) bind(c, name='fecontact_mortar_step_with_hessian')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: m, s
+      integer(c_int), value :: interface_index, basis
+      integer(c_int64_t), value :: n_nodes, n_multipliers
+      real(c_double), intent(in) :: xyz(*), multipliers(*)
+      integer(c_int) :: c_fecontact_mortar_step_with_hessian
+    end function c_fecontact_mortar_step_with_hessian
+
+    function c_fecontact_gap_hessian_count(m) bind(c, name='fecontact_gap_hessian_count')
+      import :: c_ptr, c_int64_t
+      type(c_ptr), value :: m
+      integer(c_int64_t) :: c_fecontact_gap_hessian_count
+    end function c_fecontact_gap_hessian_count
+
+    function c_fecontact_get_gap_hessian(m, capacity, row_offsets, columns, values) &
+        bind(c, name='fecontact_get_gap_hessian')
+      import :: c_ptr, c_int, c_int64_t
+      type(c_ptr), value :: m, row_offsets, columns, values
+      integer(c_int64_t), value :: capacity
+      integer(c_int) :: c_fecontact_get_gap_hessian
+    end function c_fecontact_get_gap_hessian
 
     function c_fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
                                        n_dropped_slivers) bind(c, name='fecontact_mortar_counts')
@@ -689,13 +714,16 @@ contains
   ! The mortar data of surface-to-surface interface `interface_index` (from 1) of s at its last
   ! step's coordinates xyz(3, n_nodes); basis FECONTACT_MORTAR_STANDARD or _DUAL; with
   ! jacobian = .true. also the weighted gaps' Jacobian (fecontact_get_gap_jacobian); with
-  ! matrix_jacobians = .true. also D's and M's (fecontact_get_matrix_jacobians).
-  integer function fecontact_mortar_step(m, s, interface_index, xyz, basis, jacobian, matrix_jacobians) result(status)
+  ! matrix_jacobians = .true. also D's and M's (fecontact_get_matrix_jacobians); with
+  ! multipliers(n_slave_nodes) the Jacobian and H(multipliers) (fecontact_get_gap_hessian).
+  integer function fecontact_mortar_step(m, s, interface_index, xyz, basis, jacobian, matrix_jacobians, multipliers) &
+      result(status)
     type(fecontact_mortar), intent(in) :: m
     type(fecontact_search), intent(in) :: s
     integer, intent(in) :: interface_index, basis
     real(c_double), intent(in) :: xyz(:,:)
     logical, intent(in), optional :: jacobian, matrix_jacobians
+    real(c_double), intent(in), optional :: multipliers(:)
     logical :: with_jacobian, with_matrices
     if (size(xyz, 1) /= 3) then
       status = fail('fecontact_mortar_step: xyz must be xyz(3, n_nodes)')
@@ -705,7 +733,10 @@ contains
     if (present(jacobian)) with_jacobian = jacobian
     with_matrices = .false.
     if (present(matrix_jacobians)) with_matrices = matrix_jacobians
-    if (with_matrices) then
+    if (present(multipliers)) then
+      status = int(c_fecontact_mortar_step_with_hessian(m%ptr, s%ptr, int(interface_index - 1, c_int), &
+                   int(size(xyz, 2), c_int64_t), xyz, int(basis, c_int), int(size(multipliers), c_int64_t), multipliers))
+    else if (with_matrices) then
       status = int(c_fecontact_mortar_step_with_matrix_jacobians(m%ptr, s%ptr, int(interface_index - 1, c_int), &
                    int(size(xyz, 2), c_int64_t), xyz, int(basis, c_int)))
     else if (with_jacobian) then
@@ -720,14 +751,14 @@ contains
   ! Counts of the last mortar step (any optional): cells, entries of D and M, slave nodes,
   ! uncovered slave nodes, dropped slivers; and with the Jacobian its entries and the weighted
   ! slip's Jacobian's (-1 without); with matrix_jacobians the entries of D's and M's Jacobians
-  ! (-1 without).
+  ! (-1 without); with multipliers the entries of H (-1 without).
   integer function fecontact_mortar_counts(m, n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
                                            n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries, &
-                                           n_d_jacobian_entries, n_m_jacobian_entries) result(status)
+                                           n_d_jacobian_entries, n_m_jacobian_entries, n_hessian_entries) result(status)
     type(fecontact_mortar), intent(in) :: m
     integer, intent(out), optional :: n_cells, n_d_entries, n_m_entries, n_slave_nodes, n_uncovered, &
                                       n_dropped_slivers, n_jacobian_entries, n_slip_jacobian_entries, &
-                                      n_d_jacobian_entries, n_m_jacobian_entries
+                                      n_d_jacobian_entries, n_m_jacobian_entries, n_hessian_entries
     integer(c_int64_t) :: counts(6), entries(2)
     status = int(c_fecontact_mortar_counts(m%ptr, counts(1), counts(2), counts(3), counts(4), counts(5), counts(6)))
     if (status /= 0) return
@@ -739,6 +770,7 @@ contains
     if (present(n_dropped_slivers)) n_dropped_slivers = int(counts(6))
     if (present(n_jacobian_entries)) n_jacobian_entries = int(c_fecontact_gap_jacobian_count(m%ptr))
     if (present(n_slip_jacobian_entries)) n_slip_jacobian_entries = int(c_fecontact_slip_jacobian_count(m%ptr))
+    if (present(n_hessian_entries)) n_hessian_entries = int(c_fecontact_gap_hessian_count(m%ptr))
     if (present(n_d_jacobian_entries) .or. present(n_m_jacobian_entries)) then
       entries = -1
       if (c_fecontact_matrix_jacobian_counts(m%ptr, entries(1), entries(2)) /= 0) entries = -1
@@ -835,6 +867,33 @@ contains
     if (present(columns)) columns(1:n) = int(cols) + 1
     if (present(values)) values(1:n) = vals
   end function fecontact_get_gap_jacobian
+
+  ! H(multipliers) of the last step with multipliers (fecontact_mortar_step), in compressed sparse
+  ! rows from 1: rows and columns 3 * (node - 1) + axis, row_offsets(3 * n_nodes + 1) for the step's
+  ! n_nodes coordinates, columns and values of at least the entry count (fecontact_mortar_counts'
+  ! n_hessian_entries); any optional.
+  integer function fecontact_get_gap_hessian(m, n_nodes, row_offsets, columns, values) result(status)
+    type(fecontact_mortar), intent(in) :: m
+    integer, intent(in) :: n_nodes
+    integer, intent(out), optional :: row_offsets(:), columns(:)
+    real(c_double), intent(out), optional :: values(:)
+    integer(c_int64_t), allocatable, target :: offsets(:), cols(:)
+    real(c_double), allocatable, target :: vals(:)
+    integer :: n
+    n = int(c_fecontact_gap_hessian_count(m%ptr))
+    status = -1
+    if (n < 0) return
+    if (too_small(row_offsets, 3 * n_nodes + 1) .or. too_small(columns, n) .or. too_small_real(values, n)) then
+      status = fail('fecontact_get_gap_hessian: an output array is smaller than the row or entry count')
+      return
+    end if
+    allocate(offsets(3 * n_nodes + 1), cols(n), vals(n))
+    status = int(c_fecontact_get_gap_hessian(m%ptr, int(n, c_int64_t), c_loc(offsets), c_loc(cols), c_loc(vals)))
+    if (status /= 0) return
+    if (present(row_offsets)) row_offsets(1:3 * n_nodes + 1) = int(offsets) + 1
+    if (present(columns)) columns(1:n) = int(cols) + 1
+    if (present(values)) values(1:n) = vals
+  end function fecontact_get_gap_hessian
 
   ! Per cell (arrays of at least the cell count, any optional): its slave and master face (from 1,
   ! in the order the interface's faces were given) and vertices(3, 3, n), its three corners.

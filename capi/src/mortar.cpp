@@ -21,6 +21,7 @@ struct fecontact_mortar {
   bool valid = false;           ///< the last step succeeded
   bool with_jacobian = false;   ///< and computed the derivatives
   bool with_matrix_jacobians = false;  ///< and those of D and M
+  bool with_hessian = false;    ///< and H(λ)
 };
 
 namespace fecontact::capi {
@@ -57,8 +58,10 @@ extern "C" void fecontact_mortar_free(fecontact_mortar* m) { delete m; }
 namespace fecontact::capi {
 namespace {
 
+// multipliers: for H(λ) (with_jacobian then), null otherwise.
 int mortar_step(const char* function, fecontact_mortar* m, const fecontact_search* s, int interface_index,
-                int64_t n_nodes, const double* xyz, int basis, bool with_jacobian, bool with_matrix_jacobians) {
+                int64_t n_nodes, const double* xyz, int basis, bool with_jacobian, bool with_matrix_jacobians,
+                const std::span<const double>* multipliers = nullptr) {
   return guarded(function, -1, [&] {
     require(m, "m");
     m->valid = false;
@@ -76,13 +79,16 @@ int mortar_step(const char* function, fecontact_mortar* m, const fecontact_searc
     fecontact::MortarOptions options;
     options.basis = basis == FECONTACT_MORTAR_DUAL ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
     options.matrix_derivatives = with_matrix_jacobians;
-    if (with_jacobian)
+    if (multipliers)
+      m->integration.compute(in, pairs, coordinates, options, m->result, m->derivatives, *multipliers);
+    else if (with_jacobian)
       m->integration.compute(in, pairs, coordinates, options, m->result, m->derivatives);
     else
       m->integration.compute(in, pairs, coordinates, options, m->result);
     m->valid = true;
     m->with_jacobian = with_jacobian;
     m->with_matrix_jacobians = with_matrix_jacobians;
+    m->with_hessian = multipliers != nullptr;
     return 0;
   });
 }
@@ -158,6 +164,41 @@ extern "C" int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t cap
     const fecontact::SparseRows& g = derivatives_of(m).gap_jacobian;
     require_capacity(capacity, g.values.size(), "capacity", "entries (fecontact_gap_jacobian_count)");
     copy_rows(g, row_offsets, columns, values);
+    return 0;
+  });
+}
+
+extern "C" int fecontact_mortar_step_with_hessian(fecontact_mortar* m, const fecontact_search* s, int interface_index,
+                                                  int64_t n_nodes, const double* xyz, int basis, int64_t n_multipliers,
+                                                  const double* multipliers) {
+  const char* function = "fecontact_mortar_step_with_hessian";
+  const bool arguments = guarded(function, false, [&] {
+    require(m, "m");
+    m->valid = false;
+    require_count(n_multipliers, "n_multipliers");
+    if (n_multipliers > 0) require(multipliers, "multipliers");
+    return true;
+  });
+  if (!arguments) return -1;
+  const std::span<const double> lambda(multipliers, static_cast<std::size_t>(n_multipliers));
+  return mortar_step(function, m, s, interface_index, n_nodes, xyz, basis, true, false, &lambda);
+}
+
+extern "C" int64_t fecontact_gap_hessian_count(const fecontact_mortar* m) {
+  return guarded("fecontact_gap_hessian_count", int64_t{-1}, [&] {
+    const fecontact::MortarDerivatives& d = derivatives_of(m);
+    if (!m->with_hessian) throw ArgumentError("m: the last step did not compute H (fecontact_mortar_step_with_hessian)");
+    return static_cast<int64_t>(d.gap_hessian.values.size());
+  });
+}
+
+extern "C" int fecontact_get_gap_hessian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets, int64_t* columns,
+                                         double* values) {
+  return guarded("fecontact_get_gap_hessian", -1, [&] {
+    const fecontact::MortarDerivatives& d = derivatives_of(m);
+    if (!m->with_hessian) throw ArgumentError("m: the last step did not compute H (fecontact_mortar_step_with_hessian)");
+    require_capacity(capacity, d.gap_hessian.values.size(), "capacity", "entries (fecontact_gap_hessian_count)");
+    copy_rows(d.gap_hessian, row_offsets, columns, values);
     return 0;
   });
 }

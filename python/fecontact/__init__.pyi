@@ -177,6 +177,7 @@ class MortarResult:
     slip_jacobian: tuple[_F64, _I64, _I64] | None
     D_jacobian: tuple[_F64, _I64, _I64] | None
     M_jacobian: tuple[_F64, _I64, _I64] | None
+    gap_hessian: tuple[_F64, _I64, _I64] | None
 
 class MortarIntegration:
     has_accepted_step: bool
@@ -193,6 +194,7 @@ class MortarIntegration:
         tolerance: float = 1e-12,
         derivatives: bool = False,
         matrix_derivatives: bool = False,
+        multipliers: _Floats | None = None,
     ) -> MortarResult: ...
     def accept_step(self) -> None: ...
 
@@ -207,6 +209,7 @@ def mortar_integration(
     tolerance: float = 1e-12,
     derivatives: bool = False,
     matrix_derivatives: bool = False,
+    multipliers: _Floats | None = None,
 ) -> MortarResult: ...
 
 class ContactSearch:

@@ -55,6 +55,7 @@ struct MortarOutput {
   MortarResult result;
   bool with_jacobian = false;
   bool with_matrix_jacobians = false;
+  bool with_hessian = false;
   MortarDerivatives derivatives;
 };
 
@@ -70,7 +71,8 @@ struct Mortar {
 // GIL that the thread inside needs to return).
 MortarOutput integrate_with(Mortar& mortar, py::handle coordinates, const py::object& slave_faces,
                             const py::object& master_faces, py::handle pair_slave, py::handle pair_master,
-                            const std::string& basis, double tolerance, bool derivatives, bool matrix_derivatives) {
+                            const std::string& basis, double tolerance, bool derivatives, bool matrix_derivatives,
+                            const py::object& multipliers) {
   const DoubleArray x = finite_array(coordinates, "coordinates", {any_size, 3});
   const auto node_count = static_cast<Index>(x.shape(0));
   ContactInterface in;
@@ -86,13 +88,22 @@ MortarOutput integrate_with(Mortar& mortar, py::handle coordinates, const py::ob
   options.tolerance = tolerance;
   options.matrix_derivatives = matrix_derivatives;
   if (matrix_derivatives && !derivatives) throw py::value_error("matrix_derivatives=True needs derivatives=True");
+  if (!multipliers.is_none() && !derivatives) throw py::value_error("multipliers= needs derivatives=True");
+  std::vector<double> lambda;
+  if (!multipliers.is_none()) {
+    const DoubleArray l = finite_array(multipliers, "multipliers", {any_size});
+    lambda.assign(l.data(), l.data() + l.shape(0));
+  }
   MortarOutput out;
+  out.with_hessian = !multipliers.is_none();
   out.with_jacobian = derivatives;
   out.with_matrix_jacobians = matrix_derivatives;
   try {
     py::gil_scoped_release release;
     std::lock_guard<std::mutex> lock(mortar.mutex);
-    if (derivatives)
+    if (out.with_hessian)
+      mortar.integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives, lambda);
+    else if (derivatives)
       mortar.integration.compute(in, pairs, as_points(x), options, out.result, out.derivatives);
     else
       mortar.integration.compute(in, pairs, as_points(x), options, out.result);
@@ -104,10 +115,10 @@ MortarOutput integrate_with(Mortar& mortar, py::handle coordinates, const py::ob
 
 MortarOutput integrate(py::handle coordinates, const py::object& slave_faces, const py::object& master_faces,
                        py::handle pair_slave, py::handle pair_master, const std::string& basis, double tolerance,
-                       bool derivatives, bool matrix_derivatives) {
+                       bool derivatives, bool matrix_derivatives, const py::object& multipliers) {
   Mortar once;
   return integrate_with(once, coordinates, slave_faces, master_faces, pair_slave, pair_master, basis, tolerance,
-                        derivatives, matrix_derivatives);
+                        derivatives, matrix_derivatives, multipliers);
 }
 
 // Rows of pairs of vectors as an (n, 2, 3) array.
@@ -135,7 +146,9 @@ void bind_mortar(py::module_& m) {
                            "Friction (MortarIntegration): slave_tangents (n, 2, 3), weighted_slip (n, 2) since the\n"
                            "accepted step (0 without one), slip_jacobian (rows 2 r + a; None without derivatives).\n"
                            "With matrix_derivatives=True: D_jacobian, M_jacobian, row e the derivative of D's (M's)\n"
-                           "e-th stored entry (data), columns as gap_jacobian.")
+                           "e-th stored entry (data), columns as gap_jacobian. With multipliers=lambda: gap_hessian,\n"
+                           "H(lambda) = sum_j lambda_j d2(weighted_gap_j)/dx2 as (data, indices, indptr) of shape\n"
+                           "(3 n, 3 n), symmetric (the stiffness of the contact force G^T lambda).")
       .def_property_readonly("cell_slave_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_slave_face)); })
       .def_property_readonly("cell_master_face", [](const MortarOutput& o) { return to_numpy(std::span<const Index>(o.result.cell_master_face)); })
       .def_property_readonly("cell_vertices",
@@ -165,6 +178,11 @@ void bind_mortar(py::module_& m) {
                                if (!o.with_jacobian) return py::none();
                                return csr(o.derivatives.gap_jacobian);
                              })
+      .def_property_readonly("gap_hessian",
+                             [](const MortarOutput& o) -> py::object {
+                               if (!o.with_hessian) return py::none();
+                               return csr(o.derivatives.gap_hessian);
+                             })
       .def_property_readonly("slave_tangents", [](const MortarOutput& o) { return tangent_array(o.result.slave_tangents); })
       .def_property_readonly("weighted_slip", [](const MortarOutput& o) { return to_numpy(std::span<const Eigen::Vector2d>(o.result.weighted_slip)); })
       .def_property_readonly("slip_jacobian",
@@ -191,12 +209,14 @@ void bind_mortar(py::module_& m) {
   m.def("mortar_integration", &integrate, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
         py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
         py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
+           py::arg("multipliers") = py::none(),
         "The mortar cells, D, M and weighted gaps of the slave faces against the master faces\n"
         "(each (f, k) node indices or a list of such arrays, outward by the right-hand rule) at\n"
         "coordinates (n, 3), from the face pairs of a surface-to-surface search (SearchResult's\n"
         "pair_slave, pair_master: ascending by slave face). basis: 'standard' or 'dual'; tolerance:\n"
         "the clipping tolerance, relative to a face's size; derivatives: also gap_jacobian;\n"
-        "matrix_derivatives (with derivatives): also D_jacobian and M_jacobian.\n"
+        "matrix_derivatives (with derivatives): also D_jacobian and M_jacobian; multipliers (with\n"
+        "derivatives, one per slave node): also gap_hessian.\n"
         "The sides are keyword-only (slave_faces=, master_faces=, pair_slave=, pair_master=).\n"
         "For a step after step, MortarIntegration keeps its scratch and the accepted step.\n"
         "ValueError on bad input.");
@@ -214,6 +234,7 @@ void bind_mortar(py::module_& m) {
       .def("compute", &integrate_with, py::arg("coordinates"), py::kw_only(), py::arg("slave_faces"),
            py::arg("master_faces"), py::arg("pair_slave"), py::arg("pair_master"), py::arg("basis") = "standard",
            py::arg("tolerance") = 1e-12, py::arg("derivatives") = false, py::arg("matrix_derivatives") = false,
+           py::arg("multipliers") = py::none(),
            "mortar_integration with this object's scratch and accepted step (the sides keyword-only).\n"
            "ValueError on bad input (also an interface with other nodes than the accepted step's).")
       .def("accept_step", [](Mortar& self) {

@@ -183,6 +183,52 @@ def test_gap_jacobian_matches_central_differences():
     assert fecontact.mortar_integration(x, **sides).gap_jacobian is None
 
 
+def dense(rows, shape):
+    data, indices, indptr = rows
+    a = np.zeros(shape)
+    for r in range(shape[0]):
+        a[r, indices[indptr[r]:indptr[r + 1]]] += data[indptr[r]:indptr[r + 1]]
+    return a
+
+
+def test_gap_hessian_matches_central_differences_of_the_contact_force():
+    """multipliers=lambda: gap_hessian, shape (3 n, 3 n), symmetric, and H v against central
+    differences of G^T lambda along v, on the curved tri6 pair of the Jacobian's test; a wrong
+    number of multipliers, or multipliers without derivatives, is a ValueError."""
+    xs, slave = tri6_plate(2, 0.0, False)
+    xm, master = tri6_plate(3, 0.01, True, -0.23, 1.17)
+    xm[:, 1] += 0.037
+    x = np.vstack([xs, xm])
+    x[:, 2] += 0.2 * x[:, 0] ** 2 + 0.1 * x[:, 0] * x[:, 1]
+    master = master + len(xs)
+    ps = np.repeat(np.arange(len(slave)), len(master))
+    pm = np.tile(np.arange(len(master)), len(slave))
+    sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
+    rng = np.random.default_rng(5)
+    rows = len(fecontact.mortar_integration(x, **sides).slave_nodes)
+    lam = 0.5 + rng.random(rows)
+    m = fecontact.mortar_integration(x, **sides, derivatives=True, multipliers=lam)
+    n = 3 * len(x)
+    hessian = dense(m.gap_hessian, (n, n))
+    assert np.linalg.norm(hessian - hessian.T) <= 1e-14 * np.linalg.norm(hessian)
+    v = rng.uniform(-1, 1, n)
+    h = 1e-6
+
+    def force(t):
+        g = fecontact.mortar_integration(x + t * v.reshape(-1, 3), **sides, derivatives=True).gap_jacobian
+        return dense(g, (rows, n)).T @ lam
+
+    fd = (force(h) - force(-h)) / (2 * h)
+    hv = hessian @ v
+    assert np.linalg.norm(hv) > 0
+    assert np.linalg.norm(hv - fd) <= 1e-6 * np.linalg.norm(hv)
+    assert fecontact.mortar_integration(x, **sides, derivatives=True).gap_hessian is None
+    with pytest.raises(ValueError, match="multipliers"):
+        fecontact.mortar_integration(x, **sides, derivatives=True, multipliers=lam[:-1])
+    with pytest.raises(ValueError, match="needs derivatives=True"):
+        fecontact.mortar_integration(x, **sides, multipliers=lam)
+
+
 def test_the_mortar_object_gives_the_function_s_results_step_after_step():
     """MortarIntegration.compute, called again and again on one object (its scratch kept) with
     the coordinates moving, both bases and with derivatives, gives mortar_integration's result

@@ -460,9 +460,51 @@ contains
     call check(all(g_columns >= 1 .and. g_columns <= 3 * node_count), 'Jacobian columns from 1')
     call mortar_cells(m, d_values, nodes, gaps)
     call friction(t, m, x, d_rows, d_columns, d_values, m_rows, m_columns, m_values)
+    call hessian(t, m, x, n_rows)
     call fecontact_mortar_free(m)
     call fecontact_search_free(t)
   end subroutine mortar
+
+  ! H(lambda) with multipliers 1, 1.1, ...: rows from 1 over the 3 node_count coordinates, each
+  ! axis's entries of a row summing to 0 (translation invariance), symmetric to rounding; a wrong
+  ! number of multipliers is refused, naming them.
+  subroutine hessian(t, m, x, n_rows)
+    type(fecontact_search), intent(in) :: t
+    type(fecontact_mortar), intent(in) :: m
+    real(c_double), intent(in) :: x(:,:)
+    integer, intent(in) :: n_rows
+    real(c_double) :: lambda(n_rows), axis_sum(3), scale
+    real(c_double), allocatable :: h_values(:)
+    integer, allocatable :: h_offsets(:), h_columns(:)
+    integer :: n_h, row, e, f, j
+    logical :: mirrored
+    do j = 1, n_rows
+      lambda(j) = 1 + 0.1d0 * (j - 1)
+    end do
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, multipliers=lambda(1:n_rows - 1)) == -1, &
+               'Hessian: too few multipliers')
+    call check(index(fecontact_last_error(), 'multipliers') > 0, fecontact_last_error())
+    call check(fecontact_mortar_step(m, t, 1, x, FECONTACT_MORTAR_STANDARD, multipliers=lambda) == 0, 'Hessian step')
+    call check(fecontact_mortar_counts(m, n_hessian_entries=n_h) == 0 .and. n_h > 0, 'Hessian count')
+    allocate(h_offsets(3 * node_count + 1), h_columns(n_h), h_values(n_h))
+    call check(fecontact_get_gap_hessian(m, node_count, h_offsets, h_columns, h_values) == 0, 'Hessian')
+    call check(fecontact_get_gap_hessian(m, node_count, columns=h_columns(1:n_h - 1)) == -1, 'Hessian: too small an array')
+    call check(h_offsets(1) == 1 .and. h_offsets(3 * node_count + 1) == n_h + 1, 'Hessian offsets from 1')
+    call check(all(h_columns >= 1 .and. h_columns <= 3 * node_count), 'Hessian columns from 1')
+    scale = maxval(abs(h_values))
+    do row = 1, 3 * node_count
+      axis_sum = 0
+      do e = h_offsets(row), h_offsets(row + 1) - 1
+        axis_sum(mod(h_columns(e) - 1, 3) + 1) = axis_sum(mod(h_columns(e) - 1, 3) + 1) + h_values(e)
+        mirrored = .false.
+        do f = h_offsets(h_columns(e)), h_offsets(h_columns(e) + 1) - 1
+          if (h_columns(f) == row) mirrored = abs(h_values(f) - h_values(e)) <= 1d-13 * scale
+        end do
+        call check(mirrored, 'Hessian: symmetric')
+      end do
+      call check(all(abs(axis_sum) <= 1d-12 * scale), 'Hessian: translation invariant')
+    end do
+  end subroutine hessian
 
   ! Cells, quadrature points, uncovered nodes and T of the standard-basis step: each cell's 7 weights
   ! add up to the area of its triangle of vertices, and all weights to the sum of D's entries

@@ -5,8 +5,9 @@
  * shape functions (1/16 per face around the node), equal to M's; the centre node's diagonal of D
  * is 4 A / 9 (A = 1/4: the bilinear mass matrix); the weighted gaps are 0.01 times the row sums;
  * the dual basis makes D diagonal with those row sums; after an accepted step and a slide, the
- * weighted slip is the slide times those row sums; D's and M's Jacobians are translation invariant.
- * And every bad argument is rejected. */
+ * weighted slip is the slide times those row sums; D's and M's Jacobians are translation invariant;
+ * H(lambda) is symmetric, translation invariant and H v matches central differences of G^T lambda
+ * along v. And every bad argument is rejected. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -206,6 +207,67 @@ static void check_matrix_jacobians(fecontact_mortar* m, const fecontact_search* 
   CHECK(scale > 0);
 }
 
+/* G^T lambda at xyz + t v (the search's pairs of xyz). */
+static void contact_force(fecontact_mortar* m, fecontact_search* s, const double* lambda, const double* v, double t,
+                          double* force) {
+  static int64_t offsets[slave_nodes + 1], columns[4000];
+  static double values[4000], x[3 * nodes];
+  int64_t k, r, i;
+  for (k = 0; k < 3 * nodes; ++k) x[k] = xyz[k] + t * v[k], force[k] = 0;
+  CHECK(fecontact_mortar_step_with_jacobian(m, s, 0, nodes, x, FECONTACT_MORTAR_STANDARD) == 0);
+  CHECK(fecontact_gap_jacobian_count(m) <= 4000);
+  CHECK(fecontact_get_gap_jacobian(m, 4000, offsets, columns, values) == 0);
+  for (r = 0; r < slave_nodes; ++r)
+    for (i = offsets[r]; i < offsets[r + 1]; ++i) force[columns[i]] += values[i] * lambda[r];
+}
+
+/* The slave tilted (z += 0.02 x - 0.01 y on its nodes: curved normals are not needed, the normal's
+ * rotation is H's), multipliers 1 + r / 10. */
+static void check_hessian(fecontact_mortar* m, fecontact_search* s) {
+  static int64_t offsets[3 * nodes + 1], columns[40000];
+  static double values[40000], plus[3 * nodes], minus[3 * nodes], v[3 * nodes], hv[3 * nodes];
+  double lambda[slave_nodes], sum[3], error = 0, norm = 0, scale = 0;
+  int64_t entries, r, i, k;
+  const double h = 1e-6;
+  for (r = 0; r < slave_nodes; ++r) lambda[r] = 1 + 0.1 * (double)r;
+  for (k = 0; k < 3 * nodes; ++k) v[k] = sin(1.0 + 7.0 * (double)k), hv[k] = 0;
+  CHECK_REJECTED(fecontact_gap_hessian_count(m), "fecontact_gap_hessian_count", "did not compute H");
+  CHECK_REJECTED(fecontact_mortar_step_with_hessian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD, slave_nodes - 1, lambda),
+                 "fecontact_mortar_step_with_hessian", "8 multipliers for 9 slave nodes");
+  CHECK_REJECTED(fecontact_mortar_step_with_hessian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD, slave_nodes, NULL),
+                 "fecontact_mortar_step_with_hessian", "multipliers is NULL");
+  CHECK(fecontact_mortar_step_with_hessian(m, s, 0, nodes, xyz, FECONTACT_MORTAR_STANDARD, slave_nodes, lambda) == 0);
+  entries = fecontact_gap_hessian_count(m);
+  CHECK(entries > 0 && entries <= 40000);
+  CHECK_REJECTED(fecontact_get_gap_hessian(m, entries - 1, offsets, columns, values), "fecontact_get_gap_hessian", "capacity");
+  CHECK(fecontact_get_gap_hessian(m, entries, offsets, columns, values) == 0);
+  CHECK(offsets[0] == 0 && offsets[3 * nodes] == entries);
+  for (r = 0; r < 3 * nodes; ++r) {
+    sum[0] = sum[1] = sum[2] = 0;
+    for (i = offsets[r]; i < offsets[r + 1]; ++i) {
+      int64_t j, found = 0;
+      CHECK(columns[i] >= 0 && columns[i] < 3 * nodes && (i == offsets[r] || columns[i] > columns[i - 1]));
+      sum[columns[i] % 3] += values[i];
+      scale += fabs(values[i]);
+      hv[r] += values[i] * v[columns[i]];
+      for (j = offsets[columns[i]]; j < offsets[columns[i] + 1]; ++j) /* symmetric to rounding */
+        if (columns[j] == r) found = fabs(values[j] - values[i]) <= 1e-13 * (fabs(values[i]) + 1);
+      CHECK(found);
+    }
+    for (i = 0; i < 3; ++i) CHECK(fabs(sum[i]) <= 1e-12 * scale); /* H t = 0 for a translation t */
+  }
+  contact_force(m, s, lambda, v, h, plus);
+  contact_force(m, s, lambda, v, -h, minus);
+  for (k = 0; k < 3 * nodes; ++k) {
+    const double fd = (plus[k] - minus[k]) / (2 * h);
+    error += (hv[k] - fd) * (hv[k] - fd);
+    norm += hv[k] * hv[k];
+  }
+  CHECK(norm > 0);
+  CHECK(sqrt(error) <= 1e-6 * sqrt(norm));
+  CHECK_REJECTED(fecontact_gap_hessian_count(m), "fecontact_gap_hessian_count", "did not compute H");
+}
+
 int main(void) {
   const char* step = "fecontact_mortar_step";
   fecontact_search* s = fecontact_search_new();
@@ -252,6 +314,9 @@ int main(void) {
   check_friction(m, s);
   CHECK(fecontact_search_step(s, nodes, xyz) == 0);
   check_matrix_jacobians(m, s);
+  for (k = 0; k < slave_nodes; ++k) xyz[3 * k + 2] += 0.02 * xyz[3 * k] - 0.01 * xyz[3 * k + 1];
+  CHECK(fecontact_search_step(s, nodes, xyz) == 0);
+  check_hessian(m, s);
 
   fecontact_mortar_free(m);
   fecontact_mortar_free(NULL);

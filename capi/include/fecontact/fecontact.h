@@ -242,6 +242,20 @@ FECONTACT_API int64_t fecontact_gap_jacobian_count(const fecontact_mortar* m);
  * nodes is G^T lambda (one multiplier per row). */
 FECONTACT_API int fecontact_get_gap_jacobian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
                                              int64_t* columns, double* values);
+/* For a Newton solver's contact stiffness: fecontact_mortar_step_with_jacobian, and
+ * H(lambda) = sum_j lambda_j d^2 g~_j / dx^2 (mortar_integration.hpp, MortarDerivatives::gap_hessian)
+ * for multipliers[n_multipliers], one per row of G (n_multipliers: the slave surface's node count).
+ * The stiffness of the force G^T lambda at fixed lambda. 0 or -1. */
+FECONTACT_API int fecontact_mortar_step_with_hessian(fecontact_mortar* m, const fecontact_search* s,
+                                                     int interface_index, int64_t n_nodes, const double* xyz,
+                                                     int basis, int64_t n_multipliers, const double* multipliers);
+/* The entries of H of the last successful step with it (-1 without one). */
+FECONTACT_API int64_t fecontact_gap_hessian_count(const fecontact_mortar* m);
+/* H in compressed sparse rows, symmetric with both triangles stored: rows and columns
+ * 3 * node + axis (row_offsets: 3 * n_nodes + 1 entries from 0; columns ascending in each row),
+ * values; capacity: entries. */
+FECONTACT_API int fecontact_get_gap_hessian(const fecontact_mortar* m, int64_t capacity, int64_t* row_offsets,
+                                            int64_t* columns, double* values);
 /* For a solver that assembles D^T lambda and M^T lambda itself: fecontact_mortar_step_with_jacobian,
  * and the derivatives of D's and M's entries (mortar_integration.hpp, MortarDerivatives::D_jacobian,
  * M_jacobian). 0 or -1. */
