@@ -43,19 +43,22 @@ struct ContactRows : Constraints {
 };
 
 // The weighted tangential slip increment of row j over the displacement increment du:
-// s_j = [τ1_j τ2_j]ᵀ (Σ_k D_jk Δu_k − Σ_l M_jl Δu_l). The one place the slip is made (a library
-// that gives it can replace this function).
+// s_j = [τ1_j τ2_j]ᵀ (Σ_k D_jk Δu_k − Σ_l M_jl Δu_l) (D T for D on tet10's faces), with D and M
+// of the reference configuration: the small-strain slip, linear in Δu, the one place it is made.
+// fecontact's MortarResult::weighted_slip is another quantity, the objective slip of finite
+// deformation (Gitterle et al. 2010): it needs the mortar data recomputed on the current
+// coordinates (it is 0 for data computed once), is not linear in Δu, and about the same
+// configuration is not s_j even to first order (README.md, section 3), so it is not used here.
 Eigen::Vector2d weighted_slip_increment(const ContactRows& c, std::size_t j, const std::vector<Vector3d>& du) {
   Vector3d relative = Vector3d::Zero();
   for (std::size_t k = 0; k < c.count(j); ++k) relative -= c.weight(j, k) * du[c.node(j, k)];
   return {c.tangent[j][0].dot(relative), c.tangent[j][1].dot(relative)};
 }
 
-// fecontact's mortar data (dual basis, linear faces: D diagonal, no transformation) as contact
-// rows; uncovered slave nodes are left out. The tangent frame is built from fecontact's averaged
+// fecontact's mortar data (dual basis: D diagonal; D T on quadratic faces, mortar_constraints) as
+// contact rows; uncovered slave nodes are left out. The tangent frame is built from fecontact's averaged
 // normal n_j: τ1 = the load direction x made orthogonal to n_j, τ2 = n_j × τ1.
 ContactRows contact_rows(const fecontact::MortarResult& r) {
-  if (r.slave_transformation.rows() != 0) throw std::runtime_error("Cattaneo-Mindlin takes linear faces only");
   ContactRows c;
   static_cast<Constraints&>(c) = mortar_constraints(r);
   for (std::size_t j = 0; j < c.size(); ++j) {
@@ -67,7 +70,8 @@ ContactRows contact_rows(const fecontact::MortarResult& r) {
   return c;
 }
 
-enum class State : char { open, stick, slip };
+// frictionless: closed with λ_t = 0, the rows of the normal step only (FrictionalSolver::step).
+enum class State : char { open, stick, slip, frictionless };
 
 // The contact state of every row: its state, normal multiplier λ_n (pressure), tangential
 // multipliers λ_t (the traction on the slave is −λ_t in the frame τ) and the trial traction
@@ -107,9 +111,10 @@ class FrictionalSolver {
   }
 
   // Solves the step with the load f (3 per node) from the converged `previous` displacements;
-  // `contact` is the first guess and the result. Returns the iterations.
+  // `contact` is the first guess and the result (a closed row sticks after a frictionless step).
+  // Returns the iterations. `frictionless`: the closed rows carry λ_t = 0 (the normal step).
   int step(const Eigen::VectorXd& f, const std::vector<Vector3d>& previous, std::vector<Vector3d>& u,
-           ContactState& contact) {
+           ContactState& contact, bool frictionless) {
     const Index n = model_.equations;
     const auto size = static_cast<Eigen::Index>(n + 3 * static_cast<Index>(rows_.size()));
     for (int iteration = 1; iteration <= max_iterations; ++iteration) {
@@ -117,7 +122,7 @@ class FrictionalSolver {
       Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
       for (std::size_t i = 0; i < model_.equation.size(); ++i)
         if (model_.equation[i] >= 0) rhs[model_.equation[i]] += f[static_cast<Eigen::Index>(i)];
-      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, triplets, rhs);
+      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, frictionless, triplets, rhs);
       Eigen::SparseMatrix<double> matrix(size, size);
       matrix.setFromTriplets(triplets.begin(), triplets.end());
       if (!analysed_) lu_.analyzePattern(matrix), analysed_ = true;
@@ -139,7 +144,9 @@ class FrictionalSolver {
         Eigen::Vector2d trial = tangential + trial_stiffness_ / rows_.area[j] * weighted_slip_increment(rows_, j, du);
         if (rows_.on_symmetry_plane[j]) trial[1] = 0;
         const bool closed = contact.state[j] == State::open ? rows_.current_gap(j, u) < 0 : normal > 0;
-        const State next = !closed ? State::open : trial.norm() > coulomb * normal ? State::slip : State::stick;
+        const State next = !closed                                ? State::open
+                           : !frictionless && trial.norm() > coulomb * normal ? State::slip
+                                                                              : State::stick;
         largest_change = std::max(largest_change, (tangential - contact.tangential[j]).norm());
         largest_pressure = std::max(largest_pressure, normal);
         settled = settled && next == contact.state[j];
@@ -157,9 +164,9 @@ class FrictionalSolver {
  private:
   // Row j's three equations (rows ln, ln + 1, ln + 2 of the matrix, ln its λ_n's column too) and
   // its columns in the equilibrium equations.
-  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous,
+  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous, bool frictionless,
                std::vector<Eigen::Triplet<double>>& triplets, Eigen::VectorXd& rhs) const {
-    const State s = contact.state[j];
+    const State s = frictionless && contact.state[j] != State::open ? State::frictionless : contact.state[j];
     const bool symmetric = rows_.on_symmetry_plane[j];
     const Index ln = model_.equations + 3 * static_cast<Index>(j);
     // Slip: F ≈ F⁰ + (|θ|I + G) dλ_t + G (c_t/A) S du − μθ dλ_n with G = λ_t eᵀ − μλ_n I, e = θ/|θ|
@@ -231,6 +238,7 @@ bool CattaneoMindlinOptions::parse(solver::Option& option) {
   else if (name == "--cattaneo-size-contact") size_contact = option.number();
   else if (name == "--cattaneo-size-max") size_max = option.number();
   else if (name == "--cattaneo-growth") growth = option.number();
+  else if (name == "--cattaneo-order") order = option.count(2);
   else if (name == "--cattaneo-steps") steps = option.count(100);
   else if (name == "--stick-tolerance") stick_tolerance = option.number();
   else if (name == "--traction-tolerance") traction_tolerance = option.number();
@@ -244,7 +252,14 @@ bool CattaneoMindlinOptions::parse(solver::Option& option) {
 // P = 4E*a³/(3R) for a = R/10 (Johnson eq. 4.22) as a uniform pressure P/(πR²) on the sphere's flat
 // top, whose nodes share one u_z (a guided platen: T's moment T·R would otherwise roll the sphere,
 // the closed form's loading holds the sphere against rotation), then T/(πR²) along x on the same
-// top in steps (o.steps to 0.5μP, on to 0.8μP), a frictional solve at each. The block's flat top is
+// top in steps (o.steps to 0.5μP, on to 0.8μP), a frictional solve at each. The normal step is
+// frictionless (λ_t = 0 on the closed rows), each closed row sticking from its end: with β = 0 the
+// frictional contact under P alone carries no shear (Johnson §7.1 starts from Hertz's pressure and
+// q = 0), while holding the unloaded state by stick through the normal step would tie, node by node,
+// the radial surface displacements of two non-matching meshes, u_r = −(1−2ν)(1+ν)a²p₀/(3Er)
+// [1 − (1 − r²/a²)^{3/2}] in each body (Johnson §3.4), equal in the continuum but not between
+// the meshes and of the order of T's own tangential displacements: shear of either sign from node
+// to node, which T's steps would add to. The block's flat top is
 // the slave: its normal is the closed form's contact normal, so the vertical closure of the gaps
 // is no slip (a slave on the sphere would see it, projected on its tilted tangent planes, as slip
 // of order (r/R)·r²/2R, comparable with T's elastic displacements).
@@ -255,12 +270,14 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   const double force = 4 * e_star * std::pow(target_radius, 3) / (3 * radius);
   Model model;
   model.mesh = solver::mesh_with_gmsh(gmsh, o.geo, {{"size_contact", o.size_contact}, {"size_max", o.size_max},
-                                                    {"growth", o.growth}});
+                                                    {"growth", o.growth}, {"order", o.order}});
   std::ranges::sort(model.mesh.blocks, {}, &fecontact::ElementBlock::name);  // block, sphere
   if (model.mesh.blocks.size() != 2 || model.mesh.blocks[0].name != "block" || model.mesh.blocks[1].name != "sphere")
     throw std::runtime_error(o.geo.string() + " must give the volumes 'block' and 'sphere'");
+  const fecontact::ElementType type = o.order == 1 ? fecontact::ElementType::tet4 : fecontact::ElementType::tet10;
   for (const fecontact::ElementBlock& block : model.mesh.blocks)
-    if (block.type != fecontact::ElementType::tet4) throw std::runtime_error(o.geo.string() + " must give tet4");
+    if (block.type != type)
+      throw std::runtime_error(o.geo.string() + " must give " + std::string(fecontact::name(type)));
   const std::vector<Vector3d>& x = model.mesh.coordinates;
   // fecontact: the two bodies' skins.
   const fecontact::Surface block_skin = fecontact::exterior_surface(model.mesh, std::vector<Index>{0});
@@ -329,6 +346,7 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   FrictionalSolver solver(model, rows, material, material.young / o.size_contact);
 
   std::vector<Vector3d> previous(x.size(), Vector3d::Zero()), u;
+  result.type = type;
   result.elements = model.mesh.blocks[0].size() + model.mesh.blocks[1].size();
   result.fewest_stick_nodes = static_cast<Index>(rows.size());
   // T/(μP) = 0, then o.steps equal steps to 0.5 and as many of that size (the last one shorter)
@@ -337,7 +355,8 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   for (int k = 1; ratios.back() < load_ratios[1]; ++k)
     ratios.push_back(std::min(load_ratios[1], load_ratios[0] * k / o.steps));
   for (const double ratio : ratios) {
-    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact);
+    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact,
+                                       ratio == 0);
     previous = u;
     const auto stick_nodes = std::ranges::count(contact.state, State::stick);
     result.fewest_stick_nodes = std::min(result.fewest_stick_nodes, static_cast<Index>(stick_nodes));

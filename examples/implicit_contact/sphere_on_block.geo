@@ -9,7 +9,7 @@
 //   gmsh sphere_on_block.geo -3 -setnumber size_contact H ... -format msh41 -o sphere_on_block.msh
 SetFactory("OpenCASCADE");
 DefineConstant[ size_contact = 0.01, size_max = 0.2, growth = 0.3, contact_zone = 0.15, half_width = 1,
-                depth = 1 ];
+                depth = 1, order = 1 ];
 Sphere(1) = {0, 0, 1, 1, -Pi/2, 0, Pi};
 Box(2) = {-half_width, 0, -depth, 2 * half_width, half_width, depth};
 Physical Volume("sphere") = {1};
@@ -22,3 +22,4 @@ Background Field = 1;
 Mesh.MeshSizeExtendFromBoundary = 0;  // the field alone sets the size
 Mesh.MeshSizeFromPoints = 0;
 Mesh.MeshSizeFromCurvature = 0;
+Mesh.ElementOrder = order;  // 1: tet4, 2: tet10 (mid-edge nodes on the sphere)
