@@ -372,9 +372,9 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
 int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& clock) {
   implicit::FiniteOptions options;
   options.material = implicit::NeoHookean::from_young(material.young, material.poisson);
-  options.basis = o.basis;
+  options.newton.basis = o.basis;
   options.steps = o.finite_steps;
-  options.frozen_mortar = o.frozen_mortar;
+  options.newton.frozen_mortar = o.frozen_mortar;
   options.compression = o.compression;
   options.confined = o.confined;
   const implicit::ElementCheck element = implicit::neo_hookean_check(options.material);
