@@ -124,7 +124,7 @@ void FiniteContactNewton::activate_covered(const std::vector<Vector3d>& u) {
   std::vector<Vector3d> x = mesh_.coordinates;
   for (std::size_t i = 0; i < x.size(); ++i) x[i] += u[i];
   update(x);
-  for (std::size_t j = 0; j < active_.size(); ++j) active_[j] = covered(j);
+  for (std::size_t j = 0; j < active_.size(); ++j) active_[j] = eligible(j);
 }
 
 std::vector<double> FiniteContactNewton::solve(std::vector<Vector3d>& u) {
@@ -139,7 +139,7 @@ std::vector<double> FiniteContactNewton::solve(std::vector<Vector3d>& u) {
     if (iteration > 0) {  // the primal–dual active set: keep pressed nodes, add penetrating ones
       active_changed = false;
       for (std::size_t j = 0; j < rows; ++j) {
-        const bool now = covered(j) && (active_[j] ? lambda_[j] > 0 : result_.weighted_gap[j] < 0);
+        const bool now = eligible(j) && (active_[j] ? lambda_[j] > 0 : result_.weighted_gap[j] < 0);
         active_changed = active_changed || now != static_cast<bool>(active_[j]);
         active_[j] = now;
       }

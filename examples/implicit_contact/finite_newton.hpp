@@ -22,6 +22,11 @@ struct NewtonOptions {
   bool frozen_mortar = false;       // the Newton matrix with n_j · (M, −D) in place of G (derivative terms dropped)
   double newton_tolerance = 1e-10;  // on the residual norm over the load step's first
   int max_iterations = 150;         // a load step's Newton iterations
+  // Only rows whose support is covered in full (MortarResult::slave_coverage ≥ 1 − 1e-6) may be
+  // active: the dual basis functions change sign, so on a support covered in part g̃_j can be
+  // negative where the gap is positive everywhere (a curved slave surface paired far from the
+  // contact zone). Off: every covered row may be.
+  bool full_coverage = false;
 };
 
 class FiniteContactNewton {
@@ -50,6 +55,9 @@ class FiniteContactNewton {
   const std::vector<double>& multipliers() const { return lambda_; }
   const fecontact::MortarResult& mortar() const { return result_; }
   bool covered(std::size_t row) const { return result_.D.row_offsets[row] < result_.D.row_offsets[row + 1]; }
+  bool eligible(std::size_t row) const {  // covered, and in full with full_coverage
+    return covered(row) && (!options_.full_coverage || result_.slave_coverage[row] >= 1 - 1e-6);
+  }
 
  private:
   void update(const std::vector<Eigen::Vector3d>& x);
