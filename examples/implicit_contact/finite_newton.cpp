@@ -109,9 +109,10 @@ FiniteContactNewton::FiniteContactNewton(const fecontact::Mesh& mesh, std::vecto
   if (materials_.size() != mesh.blocks.size()) throw std::invalid_argument("one material per element block");
   for (Index& e : equation_)
     if (e >= 0) e = equations_++;
+  const std::size_t rows = fecontact::surface_nodes(slave).size();  // fecontact: the rows of D, M (slave_nodes)
+  active_.assign(rows, 0);
+  lambda_.assign(rows, 0.0);
   update(mesh.coordinates);
-  active_.assign(result_.slave_nodes.size(), 0);
-  lambda_.assign(result_.slave_nodes.size(), 0.0);
 }
 
 void FiniteContactNewton::update(const std::vector<Vector3d>& x) {
