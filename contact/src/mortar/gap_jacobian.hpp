@@ -13,6 +13,7 @@
 // area-weighted normals at their nodes.
 
 #include <array>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -56,5 +57,35 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
                        std::span<const double> normal_length, Index face, std::size_t begin, std::size_t end,
                        std::vector<MatrixEntry>& entries, const SlipGradientInput* slip,
                        const MatrixGradientOutput* matrices);
+
+// H(λ) = Σ_j λ_j ∂²g̃_j (MortarDerivatives::gap_hessian), by second-order dual numbers
+// (hyper_dual.hpp) through the same walk. With g̃_j = n_j · W_j and n_j = m_j / r_j (r_j = |m_j|,
+// P_j = 1 − n_j n_jᵀ):
+//   ∂²g̃_j = n_j · ∂²W_j + Σ_ab (P_ab / r)(∂m_b ∂W_aᵀ + ∂W_a ∂m_bᵀ) + ∂m_jᵀ T_j ∂m_j + u_j · ∂²m_j,
+//   T_bc = −[W_b n_c + W_c n_b + (W · n)(δ_bc − 3 n_b n_c)] / r²,   u_j = P_j W_j / r_j,
+// the first and last terms the Hessians of Σ_j λ_j n_j · w_j^pair per pair and Σ_j λ_j u_j · m_j^f
+// per slave face (n_j, u_j held fixed), the middle ones from the first derivatives ∂W_j and ∂m_j,
+// which couple the faces around node j and are added row by row once all faces are done.
+
+struct HessianWorkspace;  // the second-order numbers of one task (large: kept on the heap)
+struct HessianWorkspaceDeleter {
+  void operator()(HessianWorkspace* workspace) const;
+};
+using HessianWorkspacePtr = std::unique_ptr<HessianWorkspace, HessianWorkspaceDeleter>;
+HessianWorkspacePtr make_hessian_workspace();
+
+/// Appends to chunk.h the Hessians of slave face `face`'s two per-face terms for its pairs
+/// pair_master[begin, end), and to chunk.gap_vector_gradient and chunk.normal_gradient ∂W_j's
+/// pair terms and ∂m_j's face terms, for the rows with λ_j = multipliers[row] ≠ 0.
+void add_gap_hessian_terms(const MortarContext& context, const MortarResult& out, std::span<const Eigen::Vector3d> gap_vector,
+                           std::span<const double> normal_length, std::span<const double> multipliers, Index face,
+                           std::size_t begin, std::size_t end, HessianWorkspace& workspace, MortarChunk& chunk);
+
+/// The coupling terms of H(λ) row by row from every chunk's ∂W_j and ∂m_j entries (gathered into
+/// `gap_vector_gradient` and `normal_gradient`, which are sorted and summed here), into `entries`.
+void add_normal_coupling(const MortarResult& out, std::span<const Eigen::Vector3d> gap_vector,
+                         std::span<const double> normal_length, std::span<const double> multipliers,
+                         std::vector<VectorEntry>& gap_vector_gradient, std::vector<VectorEntry>& normal_gradient,
+                         std::vector<MatrixEntry>& entries);
 
 }  // namespace fecontact::detail

@@ -22,11 +22,19 @@ struct MatrixEntry {
   double value = 0;
 };
 
+/// ∂v_row/∂x_column of a 3-vector per slave row (H(λ)'s parts, gap_jacobian.hpp).
+struct VectorEntry {
+  Index row = 0, column = 0;
+  Eigen::Vector3d value = Eigen::Vector3d::Zero();
+};
+
 struct MortarChunk {
   std::vector<MatrixEntry> d, m;
   std::vector<MatrixEntry> g;  ///< the weighted gaps' Jacobian (gap_jacobian.hpp)
   std::vector<MatrixEntry> slip;  ///< the weighted slip's Jacobian (rows 2r + α; weighted_slip.hpp)
   std::vector<MatrixEntry> d_gradient, m_gradient;  ///< ∂D/∂x, ∂M/∂x (row: the entry of D or M)
+  std::vector<MatrixEntry> h;  ///< H(λ) (rows and columns 3 · node + axis)
+  std::vector<VectorEntry> gap_vector_gradient, normal_gradient;  ///< ∂W_j, ∂m_j of rows with λ_j ≠ 0 (gap_jacobian.hpp)
   Index dropped_slivers = 0;
 
   void clear();

@@ -59,6 +59,9 @@ struct MortarIntegration::Scratch {
   detail::MortarStep last, accepted;            // the last compute's, and the accepted step's
   std::vector<Vector3d> slip_vector;            // per slave row: ũ_j (weighted_slip)
   std::vector<std::array<Vector3d, 2>> tangent_sensitivity;  // per slave row (tangent_sensitivity)
+  std::vector<detail::HessianWorkspacePtr> hessian_workspaces;  // per task
+  std::vector<detail::MortarChunk> hessian_chunks;  // per task, and a last one for the coupling terms
+  std::vector<detail::VectorEntry> gap_vector_gradient, normal_gradient;  // all tasks' (add_normal_coupling)
 };
 
 MortarIntegration::MortarIntegration() : scratch_(std::make_unique<Scratch>()) {}
@@ -237,6 +240,55 @@ void MortarIntegration::compute(const ContactInterface& interface, const Interfa
                         derivatives.D_jacobian);
   detail::assemble_rows(s.gradient_chunks, &detail::MortarChunk::m_gradient, m_rows, columns, s.assembly,
                         derivatives.M_jacobian);
+  derivatives.gap_hessian.row_offsets.clear();
+  derivatives.gap_hessian.columns.clear();
+  derivatives.gap_hessian.values.clear();
+}
+
+void MortarIntegration::compute(const ContactInterface& interface, const InterfaceResult& pairs,
+                                std::span<const Vector3d> coordinates, const MortarOptions& options, MortarResult& out,
+                                MortarDerivatives& derivatives, std::span<const double> multipliers) {
+  check(interface, pairs, options);
+  // The rows are the slave surface's nodes: count them before the step, so that a wrong length
+  // throws before anything is computed.
+  Scratch& s = *scratch_;
+  surface_nodes(interface.slave, "slave", coordinates, out.slave_nodes, s.slave_row);
+  if (multipliers.size() != out.slave_nodes.size())
+    fail(std::to_string(multipliers.size()) + " multipliers for " + std::to_string(out.slave_nodes.size()) +
+         " slave nodes (one per row of D)");
+  for (std::size_t r = 0; r < multipliers.size(); ++r)
+    if (!std::isfinite(multipliers[r])) fail("multiplier " + std::to_string(r) + " is not finite");
+  compute(interface, pairs, coordinates, options, out, derivatives);
+  const detail::MortarContext context{&interface.slave, &interface.master, coordinates, pairs.pair_master,
+                                      s.slave_row, s.master_column, options.basis, options.tolerance};
+  const std::size_t faces = interface.slave.faces.size();
+  const std::size_t chunks = detail::chunk_count(faces, faces_per_task);
+  while (s.hessian_workspaces.size() < chunks) s.hessian_workspaces.push_back(detail::make_hessian_workspace());
+  s.hessian_chunks.resize(chunks + 1);
+  detail::parallel_chunks(faces, faces_per_task, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    detail::MortarChunk& c = s.hessian_chunks[chunk];
+    c.clear();
+    for (std::size_t f = begin; f < end; ++f) {
+      const Index group = s.group_of_face[f];
+      const std::size_t first = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group)];
+      const std::size_t last = group < 0 ? 0 : s.group_begin[static_cast<std::size_t>(group) + 1];
+      detail::add_gap_hessian_terms(context, out, s.gap_vector, s.normal_length, multipliers, static_cast<Index>(f), first,
+                                    last, *s.hessian_workspaces[chunk], c);
+    }
+  });
+  s.gap_vector_gradient.clear();
+  s.normal_gradient.clear();
+  for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
+    const detail::MortarChunk& c = s.hessian_chunks[chunk];
+    s.gap_vector_gradient.insert(s.gap_vector_gradient.end(), c.gap_vector_gradient.begin(), c.gap_vector_gradient.end());
+    s.normal_gradient.insert(s.normal_gradient.end(), c.normal_gradient.begin(), c.normal_gradient.end());
+  }
+  detail::MortarChunk& coupling = s.hessian_chunks[chunks];
+  coupling.clear();
+  detail::add_normal_coupling(out, s.gap_vector, s.normal_length, multipliers, s.gap_vector_gradient, s.normal_gradient,
+                              coupling.h);
+  const auto size = static_cast<Index>(3 * coordinates.size());
+  detail::assemble_rows(s.hessian_chunks, &detail::MortarChunk::h, size, size, s.assembly, derivatives.gap_hessian);
 }
 
 MortarResult mortar_integration(const ContactInterface& interface, const InterfaceResult& pairs,

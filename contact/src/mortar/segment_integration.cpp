@@ -21,6 +21,9 @@ void MortarChunk::clear() {
   slip.clear();
   d_gradient.clear();
   m_gradient.clear();
+  h.clear();
+  gap_vector_gradient.clear();
+  normal_gradient.clear();
   dropped_slivers = 0;
 }
 

@@ -194,6 +194,14 @@ struct MortarDerivatives {
   /// ∫ Φ_j N_k (D_jj = ∫ Φ_j for the dual basis) and M_jl = ∫ Φ_j N̂_l differentiated through the
   /// same segments as G, the dual coefficients included.
   SparseRows D_jacobian, M_jacobian;
+  /// With multipliers λ (the compute that takes them; no rows otherwise): H(λ) = Σ_j λ_j ∂²g̃_j/∂x²,
+  /// rows and columns 3 · node + axis over the model's node array, symmetric with both triangles
+  /// stored, columns ascending. A solver whose normal contact force is Gᵀλ (λ_j ≥ 0 pressing) has
+  /// H(λ) as that force's stiffness at fixed λ: the Newton matrix of a Lagrange multiplier method
+  /// is [K + H(λ), Gᵀ; G, 0] up to its sign convention, a penalty λ = −ε g̃ adds ε GᵀG + H(λ). By
+  /// second-order dual numbers through the same walk as G (not hand-derived either): the Hessians
+  /// of the pair and face terms, and the averaged normals' coupling of the faces around each node.
+  SparseRows gap_hessian;
 };
 
 /// The mortar preprocessing of surface-to-surface interfaces. It keeps its scratch, so that a
@@ -224,6 +232,14 @@ class MortarIntegration {
   void compute(const ContactInterface& interface, const InterfaceResult& pairs,
                std::span<const Eigen::Vector3d> coordinates, const MortarOptions& options,
                MortarResult& out, MortarDerivatives& derivatives);
+  /// compute with the derivatives, and H(λ) (MortarDerivatives::gap_hessian) for `multipliers`,
+  /// one per row of D (MortarResult::slave_nodes' order: every node of the slave surface). Throws
+  /// std::invalid_argument, before computing anything, for another number of multipliers or one
+  /// that is not finite. H costs far more than G (second derivatives over each face pair's up to
+  /// 54 coordinates); rows with λ_j = 0 cost nothing.
+  void compute(const ContactInterface& interface, const InterfaceResult& pairs,
+               std::span<const Eigen::Vector3d> coordinates, const MortarOptions& options,
+               MortarResult& out, MortarDerivatives& derivatives, std::span<const double> multipliers);
 
   /// Makes the configuration of the last compute the accepted one: the weighted slip of every
   /// later compute is measured from its D, M and tangents, however many computes come before the
