@@ -6,9 +6,10 @@
 // The Newton matrix is
 //   [ K_T   −G_Aᵀ ] [δu]   [ −r  ]
 //   [ −G_A    0   ] [δλ] = [ g̃_A ],
-// K_T the Neo-Hookean tangent. The full linearisation of r would subtract H(λ) = Σ_j λ_j ∂²g̃_j/∂x²
-// from K_T; fecontact does not provide it, and it is left out here (README.md: what that costs).
-// With `frozen_mortar` the G of the matrix is replaced by the rows n_j · (M, −D) of the current
+// K_T the Neo-Hookean tangent less H(λ) = Σ_j λ_j ∂²g̃_j/∂x² (MortarDerivatives::gap_hessian), the
+// stiffness of the contact force Gᵀλ: the consistent tangent. H takes the multipliers before the
+// iteration's active-set update, so it is exact except at iterations where the set changes.
+// With `frozen_mortar` H is dropped and the G of the matrix is replaced by the rows n_j · (M, −D) of the current
 // iterate, the derivatives of D, M and the normals dropped; the residual is the same, so the
 // converged state is too, only the rate differs.
 
@@ -118,7 +119,7 @@ FiniteContactNewton::FiniteContactNewton(const fecontact::Mesh& mesh, std::vecto
 void FiniteContactNewton::update(const std::vector<Vector3d>& x) {
   const std::vector<fecontact::InterfaceResult> pairs = search_.search(x);  // fecontact: the pairs at x
   integration_.compute(search_.interfaces()[0], pairs[0], x, fecontact::MortarOptions{options_.basis}, result_,
-                       derivatives_);  // fecontact: g̃ and G at x
+                       derivatives_, lambda_);  // fecontact: g̃, G and H(λ) at x
 }
 
 void FiniteContactNewton::activate_covered(const std::vector<Vector3d>& u) {
@@ -152,6 +153,17 @@ std::vector<double> FiniteContactNewton::solve(std::vector<Vector3d>& u) {
     for (std::size_t j = 0; j < rows; ++j)  // r = f_int − Gᵀλ
       for (Index k = g.row_offsets[j]; k < g.row_offsets[j + 1]; ++k)
         residual_[g.columns[at(k)]] -= g.values[at(k)] * lambda_[j];
+    if (!options_.frozen_mortar) {  // −H(λ): the stiffness of the contact force Gᵀλ that r subtracts
+      const fecontact::SparseRows& hessian = derivatives_.gap_hessian;
+      for (Index i = 0; i < hessian.rows(); ++i) {
+        const Index row = equation_[at(i)];
+        if (row < 0) continue;
+        for (Index k = hessian.row_offsets[at(i)]; k < hessian.row_offsets[at(i) + 1]; ++k) {
+          const Index col = equation_[at(hessian.columns[at(k)])];
+          if (col >= 0) triplets.emplace_back(row, col, -hessian.values[at(k)]);
+        }
+      }
+    }
     std::vector<std::size_t> constraint;  // the active rows, in order
     for (std::size_t j = 0; j < rows; ++j)
       if (active_[j]) constraint.push_back(j);
