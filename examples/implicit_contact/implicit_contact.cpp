@@ -30,6 +30,7 @@
 #include "fecontact/frontend/json_writer.hpp"
 #include "finite_deformation.hpp"
 #include "gmsh_mesh.hpp"
+#include "ironing.hpp"
 #include "linear_elasticity.hpp"
 #include "mortar_constraints.hpp"
 
@@ -53,6 +54,9 @@ struct Options {
   bool json = false, check = false;
   bool finite = false, frozen_mortar = false, confined = false;  // --finite: the finite-deformation mode instead
   int finite_steps = 4;
+  bool ironing = false;  // --ironing: the ironing problem instead
+  implicit::IroningOptions ironing_options;
+  double force_jump_tolerance = 0.02;
   double compression = 0.2;
   std::string finite_elements = "both";  // hex8, tet10 or both
   double patch_tolerance = 1e-8, hertz_tolerance = 0.05, profile_tolerance = 0.10;
@@ -372,9 +376,9 @@ Hertz hertz(const Options& o, const fs::path& gmsh) {
 int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& clock) {
   implicit::FiniteOptions options;
   options.material = implicit::NeoHookean::from_young(material.young, material.poisson);
-  options.basis = o.basis;
+  options.newton.basis = o.basis;
   options.steps = o.finite_steps;
-  options.frozen_mortar = o.frozen_mortar;
+  options.newton.frozen_mortar = o.frozen_mortar;
   options.compression = o.compression;
   options.confined = o.confined;
   const implicit::ElementCheck element = implicit::neo_hookean_check(options.material);
@@ -393,6 +397,18 @@ int run_finite(const Options& o, const fs::path& gmsh, const solver::Stopwatch& 
   return implicit::report_finite(options, element, tests, o.json, o.check, o.patch_tolerance, clock.seconds());
 }
 
+// Ironing (ironing.hpp): the slab of the example's material, the die ten times stiffer.
+int run_ironing(const Options& o, const solver::Stopwatch& clock) {
+  implicit::IroningOptions options = o.ironing_options;
+  options.slab = implicit::NeoHookean::from_young(material.young, material.poisson);
+  options.die = implicit::NeoHookean::from_young(10 * material.young, material.poisson);
+  options.newton.basis = o.basis;
+  options.newton.frozen_mortar = o.frozen_mortar;
+  options.newton.full_coverage = true;  // the die's arc is paired far from the contact zone
+  const implicit::Ironing result = implicit::ironing(options);
+  return implicit::report_ironing(options, result, o.json, o.check, o.force_jump_tolerance, clock.seconds());
+}
+
 const char* usage =
     "usage: implicit_contact [--json] [--check] [--upper N] [--lower N] [--layers N] [--size-contact H]\n"
     "                        [--size-max H] [--growth G] [--basis standard|dual] [--geo FILE]\n"
@@ -402,6 +418,8 @@ const char* usage =
     "                        [--traction-tolerance T]\n"
     "                        [--finite [--finite-steps N] [--compression C] [--frozen-mortar] [--confined]\n"
     "                                  [--finite-elements hex8|tet10|both]]\n"
+    "                        [--ironing [--ironing-size H] [--ironing-steps N] [--force-jump-tolerance T]\n"
+    "                                   [--frozen-mortar]]\n"
     "Defaults: --upper 5 --lower 7 --layers 3 (patch test) --size-contact 0.01 --size-max 0.15 --growth 0.3\n"
     "(hemisphere.geo) --basis dual (of every mortar). --json: the JSON report on stdout, the text\n"
     "on stderr. --check: exit 1 unless the mortar patch test errors are below 1e-8, node-to-surface's above it,\n"
@@ -412,10 +430,14 @@ const char* usage =
     "by C, default 0.2, in N load steps, default 4; --frozen-mortar: the reference D, M in the Newton\n"
     "matrix in place of G; --confined: rollers on x = 1 and y = 1 too); --check: exit 1 unless the\n"
     "element matches central differences and the patch test errors are below the patch tolerance.\n"
+    "--ironing: the ironing problem instead (a half-cylinder pressed into a slab of element size H, default\n"
+    "0.05, then slid along it by 2 in N load steps, default 75; no gmsh needed); --check: exit 1 unless the\n"
+    "largest jump of the vertical reaction between steps over its mean is at most T, default 0.02.\n"
     "Exit 77: gmsh not found.\n";
 
 int run(const Options& o) {
   const solver::Stopwatch clock;
+  if (o.ironing) return run_ironing(o, clock);  // meshed here, without gmsh
   const std::optional<fs::path> gmsh = solver::find_gmsh(o.mesh.gmsh);
   if (!gmsh) {
     std::printf("skipped: gmsh not found (give its path with --gmsh)\n");
@@ -527,6 +549,10 @@ int main(int argc, char** argv) {
       if (!(o.compression > 0 && o.compression < 1)) throw std::invalid_argument("--compression is between 0 and 1");
     }
     else if (arg == "--confined") o.confined = true;
+    else if (arg == "--ironing") o.ironing = true;
+    else if (arg == "--ironing-size") o.ironing_options.size = option.number();
+    else if (arg == "--ironing-steps") o.ironing_options.slide_steps = option.count(100000);
+    else if (arg == "--force-jump-tolerance") o.force_jump_tolerance = option.number();
     else if (arg == "--finite-elements") {
       o.finite_elements = option.text();
       if (o.finite_elements != "hex8" && o.finite_elements != "tet10" && o.finite_elements != "both")
