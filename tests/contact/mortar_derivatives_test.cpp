@@ -170,14 +170,10 @@ BOOST_AUTO_TEST_CASE(far_from_the_origin_the_gap_jacobian_keeps_its_accuracy) {
 }
 
 BOOST_AUTO_TEST_CASE(the_gap_jacobian_is_the_same_on_1_and_2_threads_and_steps_allocate_nothing) {
-  std::vector<Vector3d> x;
-  Surface slave = test::flat_grid(x, ElementType::quad4, 24, 24, 0, 0, 1, 1, 0, false, 0.2, 11);
-  Surface master = test::flat_grid(x, ElementType::tri3, 17, 17, -0.1, -0.1, 1.2, 1.2, 0.01, true, 0.2, 12);
-  for (Vector3d& p : x) p.z() += 0.2 * p.x() * p.y();
-  const ContactInterface in = test::surface_interface(std::move(slave), std::move(master));
-  ContactInterface searched = in;
-  searched.options.tolerance = 0.05;
-  const InterfaceResult pairs = ContactSearch(static_cast<Index>(x.size()), {searched}).search(x)[0];
+  const test::SearchedScene scene = test::warped_scene(24, 17);
+  const std::vector<Vector3d>& x = scene.x;
+  const ContactInterface& in = scene.interface;
+  const InterfaceResult& pairs = scene.pairs;
   const int threads = omp_get_max_threads();
   MortarDerivatives results[2];
   for (const int count : {1, 2}) {

@@ -257,14 +257,10 @@ BOOST_AUTO_TEST_CASE(the_slip_jacobian_matches_central_differences) {
 }
 
 BOOST_AUTO_TEST_CASE(the_slip_is_the_same_on_1_and_2_threads_and_a_repeated_step_allocates_nothing) {
-  std::vector<Vector3d> x;
-  Surface slave = test::flat_grid(x, ElementType::quad4, 24, 24, 0, 0, 1, 1, 0, false, 0.2, 11);
-  Surface master = test::flat_grid(x, ElementType::tri3, 17, 17, -0.1, -0.1, 1.2, 1.2, 0.01, true, 0.2, 12);
-  for (Vector3d& p : x) p.z() += 0.2 * p.x() * p.y();
-  const ContactInterface in = test::surface_interface(std::move(slave), std::move(master));
-  ContactInterface searched = in;
-  searched.options.tolerance = 0.05;
-  const InterfaceResult pairs = ContactSearch(static_cast<Index>(x.size()), {searched}).search(x)[0];
+  const test::SearchedScene scene = test::warped_scene(24, 17);
+  const std::vector<Vector3d>& x = scene.x;
+  const ContactInterface& in = scene.interface;
+  const InterfaceResult& pairs = scene.pairs;
   std::vector<Vector3d> moved = x;
   for (std::size_t n = 0; n < 49 * 49; ++n)  // the slave grid's lattice: the first 49 × 49 nodes
     moved[n] += Vector3d(0.004, -0.003, 0.001 * std::sin(1.0 * n));

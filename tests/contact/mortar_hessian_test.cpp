@@ -136,14 +136,10 @@ BOOST_AUTO_TEST_CASE(wrong_multipliers_are_refused_and_no_multipliers_give_no_he
 }
 
 BOOST_AUTO_TEST_CASE(the_gap_hessian_is_the_same_on_1_and_2_threads_and_steps_allocate_nothing) {
-  std::vector<Vector3d> x;
-  Surface slave = test::flat_grid(x, ElementType::quad4, 12, 12, 0, 0, 1, 1, 0, false, 0.2, 21);
-  Surface master = test::flat_grid(x, ElementType::tri3, 9, 9, -0.1, -0.1, 1.2, 1.2, 0.01, true, 0.2, 22);
-  for (Vector3d& p : x) p.z() += 0.2 * p.x() * p.y();
-  const ContactInterface in = test::surface_interface(std::move(slave), std::move(master));
-  ContactInterface searched = in;
-  searched.options.tolerance = 0.05;
-  const InterfaceResult pairs = ContactSearch(static_cast<Index>(x.size()), {searched}).search(x)[0];
+  const test::SearchedScene scene = test::warped_scene(12, 9);
+  const std::vector<Vector3d>& x = scene.x;
+  const ContactInterface& in = scene.interface;
+  const InterfaceResult& pairs = scene.pairs;
   const int threads = omp_get_max_threads();
   MortarDerivatives results[2];
   for (const int count : {1, 2}) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #pragma once
-// Curved mortar interfaces for the derivative tests (mortar_derivatives, mortar_friction), and
-// a dense copy of compressed sparse rows to compare them.
+// Curved mortar interfaces for the derivative tests (mortar_derivatives, mortar_friction,
+// mortar_hessian), and a dense copy of compressed sparse rows to compare them.
 
 #include <random>
 #include <vector>
@@ -9,6 +9,7 @@
 #include <Eigen/Core>
 #include <Eigen/Geometry>
 
+#include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/mortar/mortar_integration.hpp"
 #include "mortar_meshes.hpp"
 
@@ -37,6 +38,28 @@ inline Scene curved_scene(ElementType slave_type, ElementType master_type, unsig
     p = rotation * p + shift;
   }
   s.interface = surface_interface(std::move(slave), std::move(master));
+  return s;
+}
+
+/// A warped interface of many faces with its search's pairs, for the thread-count and allocation
+/// checks: a quad4 slave of n × n cells over [0, 1]² (its nodes first, as flat_grid lays them
+/// out) under a tri3 master of m × m cells over [−0.1, 1.1]², both jittered and warped by
+/// z += 0.2 x y, paired by a search of tolerance 0.05.
+struct SearchedScene {
+  std::vector<Vector3d> x;
+  ContactInterface interface;
+  InterfaceResult pairs;
+};
+
+inline SearchedScene warped_scene(int slave_cells, int master_cells) {
+  SearchedScene s;
+  Surface slave = flat_grid(s.x, ElementType::quad4, slave_cells, slave_cells, 0, 0, 1, 1, 0, false, 0.2, 11);
+  Surface master = flat_grid(s.x, ElementType::tri3, master_cells, master_cells, -0.1, -0.1, 1.2, 1.2, 0.01, true, 0.2, 12);
+  for (Vector3d& p : s.x) p.z() += 0.2 * p.x() * p.y();
+  s.interface = surface_interface(std::move(slave), std::move(master));
+  ContactInterface searched = s.interface;
+  searched.options.tolerance = 0.05;
+  s.pairs = ContactSearch(static_cast<Index>(s.x.size()), {searched}).search(s.x)[0];
   return s;
 }
 

@@ -30,7 +30,7 @@ using NodeArray = std::array<Vec3<S>, 9>;
 template <class S>
 class Coefficients {
  public:
-  void resize(int rows, int) { n_ = rows; }
+  void resize(int n) { n_ = n; }
   S& operator()(int j, int k) { return entries_[static_cast<std::size_t>(9 * j + k)]; }
   const S& operator()(int j, int k) const { return entries_[static_cast<std::size_t>(9 * j + k)]; }
   void transpose_in_place() {
@@ -194,7 +194,7 @@ void dual_coefficients_of(const SlaveFace& face, const NodeArray<S>& x, Coeffici
   const ElementType type = face.nodes.type;
   const int n = node_count(type);
   const int size = size_of(x[0].x());
-  mass.resize(n, n);
+  mass.resize(n);
   for (int j = 0; j < n; ++j)
     for (int k = 0; k < n; ++k) mass(j, k) = constant<S>(0, size);
   bool usable = false;
@@ -212,7 +212,7 @@ void dual_coefficients_of(const SlaveFace& face, const NodeArray<S>& x, Coeffici
         for (int k = 0; k < n; ++k) mass(j, k) += weight * (shape[static_cast<std::size_t>(j)] * shape[static_cast<std::size_t>(k)]);
     });
   }
-  a.resize(n, n);
+  a.resize(n);
   for (int j = 0; j < n; ++j)
     for (int k = 0; k < n; ++k) a(j, k) = constant<S>(j == k ? 1 : 0, size);
   if (!usable) return;
@@ -328,9 +328,34 @@ void prepare_pair(const SlaveFace& slave, const FaceNodes& master, const Vector3
           sum += transformation.values[static_cast<std::size_t>(e)] * w.xs[static_cast<std::size_t>(i)];
     w.x_tilde[static_cast<std::size_t>(j)] = sum;
   }
-  w.a.resize(ns, ns);
+  w.a.resize(ns);
   for (int j = 0; j < ns; ++j)
     for (int i = 0; i < ns; ++i) w.a(j, i) = widened((*face_a)(j, i), size);
+}
+
+// True where slave row `row` has entries of D (its support is covered).
+bool covered(const MortarResult& out, Index row) {
+  return out.D.row_offsets[static_cast<std::size_t>(row)] != out.D.row_offsets[static_cast<std::size_t>(row) + 1];
+}
+
+// The averaged normals' terms of one slave face of `type` with nodes `x` (in S): calls
+// term(i, row, m, u) for each covered node i whose corner is not collapsed, with
+// m = a_f n_f(ξ_i) (this face's share of m_j, in S) and u = (1 − n_j n_jᵀ) W_j / |m_j|.
+template <class S, class RowOf, class Term>
+void for_each_normal_term(const MortarResult& out, std::span<const Vector3d> gap_vector, std::span<const double> normal_length,
+                          ElementType type, const NodeArray<S>& x, RowOf&& row_of, Term&& term) {
+  const S area = face_area_of(type, x);
+  for (int i = 0; i < node_count(type); ++i) {
+    const Index row = row_of(i);
+    if (!covered(out, row)) continue;
+    const Vec3<S> a = area_vector_of(type, x, reference_face_node(type, i));
+    const S length = a.norm();
+    if (!(value_of(length) > 0)) continue;  // a collapsed corner: face_normal's fallback is not differentiated
+    const Vector3d& n = out.slave_normals[static_cast<std::size_t>(row)];
+    const Vector3d& w = gap_vector[static_cast<std::size_t>(row)];
+    const Vec3<S> m = (area / length) * a;
+    term(i, row, m, Vector3d((w - n * n.dot(w)) / normal_length[static_cast<std::size_t>(row)]));
+  }
 }
 
 void append(const Dual& x, Index row, std::span<const Index> slave_nodes, std::span<const Index> master_nodes,
@@ -375,35 +400,20 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
   const ElementType slave_type = slave_face.type;
   const int ns = node_count(slave_type);
   const auto row_of = [&](int i) { return context.slave_row[static_cast<std::size_t>(slave_nodes[static_cast<std::size_t>(i)])]; };
-  const auto covered = [&](Index row) {
-    return out.D.row_offsets[static_cast<std::size_t>(row)] != out.D.row_offsets[static_cast<std::size_t>(row) + 1];
-  };
   const SlaveFace slave = prepare_face(context, face);
   const Vector3d origin = slave.nodes.x[0];  // coordinates relative to it: no cancellation far from 0
   NodeArray<Dual> x_own;
   variable_nodes(slave.nodes, origin, 0, 3 * ns, x_own);
 
   // The second term: ((1 − n nᵀ) W_j / |m_j|) · ∂(a_f n_f(ξ_j)) over this face's nodes.
-  {
-    const Dual area = face_area_of(slave_type, x_own);
-    for (int i = 0; i < ns; ++i) {
-      const Index row = row_of(i);
-      if (!covered(row)) continue;
-      const Dual3 a = area_vector_of(slave_type, x_own, reference_face_node(slave_type, i));
-      const Dual length = a.norm();
-      if (!(length.value() > 0)) continue;  // a collapsed corner: face_normal's fallback is not differentiated
-      const Vector3d& n = out.slave_normals[static_cast<std::size_t>(row)];
-      const Vector3d& w = gap_vector[static_cast<std::size_t>(row)];
-      const Vector3d u = (w - n * n.dot(w)) / normal_length[static_cast<std::size_t>(row)];
-      append(Dual((area / length) * a.dot(u.cast<Dual>())), row, slave_nodes, {}, entries);
-      if (slip)
-        for (std::size_t alpha = 0; alpha < 2; ++alpha) {
-          const Vector3d& v = slip->sensitivity[static_cast<std::size_t>(row)][alpha];
-          append(Dual((area / length) * a.dot(v.cast<Dual>())), 2 * row + static_cast<Index>(alpha), slave_nodes, {},
-                 *slip->entries);
-        }
-    }
-  }
+  for_each_normal_term(out, gap_vector, normal_length, slave_type, x_own, row_of,
+                       [&](int, Index row, const Dual3& m, const Vector3d& u) {
+                         append(dot(m, u), row, slave_nodes, {}, entries);
+                         if (slip)
+                           for (std::size_t alpha = 0; alpha < 2; ++alpha)
+                             append(dot(m, slip->sensitivity[static_cast<std::size_t>(row)][alpha]),
+                                    2 * row + static_cast<Index>(alpha), slave_nodes, {}, *slip->entries);
+                       });
   if (begin == end) return;
 
   // The first term, pair by pair.
@@ -554,8 +564,7 @@ void add_gap_hessian_terms(const MortarContext& context, const MortarResult& out
   // A row takes part where it is covered and its multiplier is not zero.
   const auto multiplier = [&](int i) {
     const Index row = row_of(i);
-    const bool covered = out.D.row_offsets[static_cast<std::size_t>(row)] != out.D.row_offsets[static_cast<std::size_t>(row) + 1];
-    return covered ? multipliers[static_cast<std::size_t>(row)] : 0.0;
+    return covered(out, row) ? multipliers[static_cast<std::size_t>(row)] : 0.0;
   };
   bool any = false;
   for (int i = 0; i < ns; ++i) any = any || multiplier(i) != 0;
@@ -565,26 +574,16 @@ void add_gap_hessian_terms(const MortarContext& context, const MortarResult& out
   variable_nodes(slave.nodes, origin, 0, 3 * ns, ws.x_own);
 
   // Σ_j λ_j u_j · m_j^f, and ∂m_j^f.
-  {
-    const Hyper area = face_area_of(slave_type, ws.x_own);
-    Hyper sum(0);
-    for (int i = 0; i < ns; ++i) {
-      const double lambda = multiplier(i);
-      if (lambda == 0) continue;
-      const Index row = row_of(i);
-      const Vec3<Hyper> a = area_vector_of(slave_type, ws.x_own, reference_face_node(slave_type, i));
-      const Hyper length = a.norm();
-      if (!(length.value() > 0)) continue;  // as add_gap_gradients
-      const Vec3<Hyper> m = (area / length) * a;
-      const Vector3d& n = out.slave_normals[static_cast<std::size_t>(row)];
-      const Vector3d& w = gap_vector[static_cast<std::size_t>(row)];
-      const Vector3d u = (w - n * n.dot(w)) / normal_length[static_cast<std::size_t>(row)];
-      sum += lambda * (m.x() * u.x() + m.y() * u.y() + m.z() * u.z());
-      const Vec3<Dual> first(m.x().first_order(), m.y().first_order(), m.z().first_order());
-      append_vector_gradient(first, row, slave_nodes, {}, chunk.normal_gradient);
-    }
-    append_hessian(sum, slave_nodes, {}, chunk.h);
-  }
+  Hyper face_sum(0);
+  for_each_normal_term(out, gap_vector, normal_length, slave_type, ws.x_own, row_of,
+                       [&](int i, Index row, const Vec3<Hyper>& m, const Vector3d& u) {
+                         const double lambda = multiplier(i);
+                         if (lambda == 0) return;
+                         face_sum += lambda * (m.x() * u.x() + m.y() * u.y() + m.z() * u.z());
+                         const Vec3<Dual> first(m.x().first_order(), m.y().first_order(), m.z().first_order());
+                         append_vector_gradient(first, row, slave_nodes, {}, chunk.normal_gradient);
+                       });
+  append_hessian(face_sum, slave_nodes, {}, chunk.h);
   if (begin == end) return;
 
   // Σ_j λ_j n_j · w_j^pair, and ∂w_j^pair.

@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 
 #include <Eigen/Core>
 
