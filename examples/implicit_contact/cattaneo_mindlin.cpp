@@ -13,12 +13,12 @@
 #include <stdexcept>
 #include <string>
 
-#include <Eigen/SparseLU>
 
 #include <fecontact/contact.hpp>
 
 #include "gmsh_mesh.hpp"
 #include "mortar_constraints.hpp"
+#include "saddle_point_solve.hpp"
 
 namespace implicit {
 namespace {
@@ -127,9 +127,7 @@ class FrictionalSolver {
       matrix.setFromTriplets(triplets.begin(), triplets.end());
       if (!analysed_) lu_.analyzePattern(matrix), analysed_ = true;
       lu_.factorize(matrix);
-      if (lu_.info() != Eigen::Success) throw std::runtime_error("the frictional contact system is singular");
-      Eigen::VectorXd x = lu_.solve(rhs);
-      x += lu_.solve(rhs - matrix * x);  // one step of iterative refinement: the system is indefinite
+      const Eigen::VectorXd x = refined_solve(lu_, matrix, rhs, "the frictional contact system");
       u.assign(model_.mesh.coordinates.size(), Vector3d::Zero());
       for (std::size_t i = 0; i < model_.equation.size(); ++i)
         if (model_.equation[i] >= 0) u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model_.equation[i]];
@@ -211,7 +209,7 @@ class FrictionalSolver {
   const ContactRows& rows_;
   double trial_stiffness_;
   std::vector<Eigen::Triplet<double>> elastic_;
-  Eigen::SparseLU<Eigen::SparseMatrix<double>> lu_;
+  SparseLU lu_;
   bool analysed_ = false;
 };
 

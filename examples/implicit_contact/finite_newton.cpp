@@ -20,7 +20,8 @@
 #include <utility>
 
 #include <Eigen/SparseCore>
-#include <Eigen/SparseLU>
+
+#include "saddle_point_solve.hpp"
 
 namespace implicit {
 namespace {
@@ -191,10 +192,7 @@ std::vector<double> FiniteContactNewton::solve(std::vector<Vector3d>& u) {
     }
     Eigen::SparseMatrix<double> matrix(size, size);
     matrix.setFromTriplets(triplets.begin(), triplets.end());
-    Eigen::SparseLU<Eigen::SparseMatrix<double>> lu(matrix);
-    if (lu.info() != Eigen::Success) throw std::runtime_error("the Newton matrix is singular");
-    Eigen::VectorXd delta = lu.solve(rhs);
-    delta += lu.solve(rhs - matrix * delta);  // one step of iterative refinement: the system is indefinite
+    const Eigen::VectorXd delta = refined_solve(SparseLU(matrix), matrix, rhs, "the Newton matrix");
     for (std::size_t i = 0; i < equation_.size(); ++i)
       if (equation_[i] >= 0) u[i / 3][static_cast<Eigen::Index>(i % 3)] += delta[equation_[i]];
     for (std::size_t c = 0; c < constraint.size(); ++c) lambda_[constraint[c]] += delta[equations_ + static_cast<Index>(c)];

@@ -20,7 +20,6 @@
 #include <string>
 #include <vector>
 
-#include <Eigen/SparseLU>
 
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
@@ -33,6 +32,7 @@
 #include "ironing.hpp"
 #include "linear_elasticity.hpp"
 #include "mortar_constraints.hpp"
+#include "saddle_point_solve.hpp"
 
 namespace {
 
@@ -144,10 +144,7 @@ Solution solve(const Model& model, const Constraints& c, std::vector<char> activ
     }
     Eigen::SparseMatrix<double> matrix(size, size);
     matrix.setFromTriplets(triplets.begin(), triplets.end());
-    Eigen::SparseLU<Eigen::SparseMatrix<double>> lu(matrix);
-    if (lu.info() != Eigen::Success) throw std::runtime_error("the contact system is singular");
-    Eigen::VectorXd x = lu.solve(rhs);
-    x += lu.solve(rhs - matrix * x);  // one step of iterative refinement: the system is indefinite
+    const Eigen::VectorXd x = implicit::refined_solve(implicit::SparseLU(matrix), matrix, rhs, "the contact system");
     s.u.assign(model.mesh.coordinates.size(), Vector3d::Zero());
     for (std::size_t i = 0; i < model.equation.size(); ++i)
       if (model.equation[i] >= 0) s.u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model.equation[i]];
