@@ -152,6 +152,14 @@ def test_quadratic_slaves_weight_every_node_by_a_positive_integral():
         assert (len(transformation[2]) == len(m.slave_nodes) + 1) == (basis == "dual")
 
 
+def dense(rows, shape):
+    data, indices, indptr = rows
+    a = np.zeros(shape)
+    for r in range(shape[0]):
+        a[r, indices[indptr[r]:indptr[r + 1]]] += data[indptr[r]:indptr[r + 1]]
+    return a
+
+
 def test_gap_jacobian_matches_central_differences():
     """derivatives=True: gap_jacobian, shape (slave nodes, 3 n), against central differences of
     the weighted gaps on a curved pair of tri6 surfaces, the master beyond the slave's borders and
@@ -167,10 +175,7 @@ def test_gap_jacobian_matches_central_differences():
     pm = np.tile(np.arange(len(master)), len(slave))
     sides = dict(slave_faces=slave, master_faces=master, pair_slave=ps, pair_master=pm)
     m = fecontact.mortar_integration(x, **sides, derivatives=True)
-    data, indices, indptr = m.gap_jacobian
-    g = np.zeros((len(m.slave_nodes), 3 * len(x)))
-    for r in range(len(m.slave_nodes)):
-        g[r, indices[indptr[r]:indptr[r + 1]]] = data[indptr[r]:indptr[r + 1]]
+    g = dense(m.gap_jacobian, (len(m.slave_nodes), 3 * len(x)))
     h = 1e-6
     fd = np.zeros_like(g)
     for c in range(3 * len(x)):
@@ -181,14 +186,6 @@ def test_gap_jacobian_matches_central_differences():
                     fecontact.mortar_integration(minus, **sides).weighted_gap) / (2 * h)
     assert np.linalg.norm(g - fd) <= 1e-6 * np.linalg.norm(g)
     assert fecontact.mortar_integration(x, **sides).gap_jacobian is None
-
-
-def dense(rows, shape):
-    data, indices, indptr = rows
-    a = np.zeros(shape)
-    for r in range(shape[0]):
-        a[r, indices[indptr[r]:indptr[r + 1]]] += data[indptr[r]:indptr[r + 1]]
-    return a
 
 
 def test_gap_hessian_matches_central_differences_of_the_contact_force():
