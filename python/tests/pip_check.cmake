@@ -41,7 +41,7 @@ run(${CMAKE_COMMAND} -E env PYTHONNOUSERSITE=1 ${venv}/bin/python -c
     ${venv})
 execute_process(COMMAND ${CMAKE_COMMAND} -E env PYTHONNOUSERSITE=1 PYTHONDONTWRITEBYTECODE=1 MPLBACKEND=Agg
                         FECONTACT_SOURCE_DIR=${source} FECONTACT_APP=${APP} FECONTACT_GMSH=${GMSH}
-                        ${venv}/bin/python -m pytest -q -p no:cacheprovider ${source}/python/tests
+                        ${venv}/bin/python -m pytest -q -p no:cacheprovider --basetemp=${WORK_DIR}/tmp ${source}/python/tests
                 WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "pytest against the pip-installed module failed (${status})")
