@@ -169,6 +169,41 @@ BOOST_AUTO_TEST_CASE(far_from_the_origin_the_gap_jacobian_keeps_its_accuracy) {
   }
 }
 
+// A master edge beyond the slave's edge x = 1 and parallel to it within rounding: its ends 1.2e-12
+// and 1.6e-12 outside, the clipping tolerance (1e-12 of the slave's diameter, 1.41e-12) between
+// them, so the clipping line's crossing lies beyond the clipped edge, which the clipping takes for
+// the edge's end. G and H must be those of the same master 1e-6 further out (the same polygon),
+// not those of the crossing of the two lines, 3 edge lengths away (what made Newton's residual
+// jump by 10⁵ at coincident edges, examples/implicit_contact).
+BOOST_AUTO_TEST_CASE(derivatives_at_an_edge_parallel_to_the_slaves_within_rounding) {
+  const auto scene = [](double outside) {
+    std::vector<Vector3d> x = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0},  // slave [0, 1]², normal +z
+                               {-0.5, -0.5, 0.01}, {-0.5, 1.5, 0.01},       // master, normal −z
+                               {1 + outside * 1.8, 1.5, 0.01}, {1 + outside * 1.0, -0.5, 0.01}};
+    return x;
+  };
+  Surface slave, master;
+  SurfaceFace s, m;
+  s.type = m.type = ElementType::quad4;
+  s.node_storage = {0, 1, 2, 3};
+  m.node_storage = {4, 5, 6, 7};
+  slave.faces = {s};
+  master.faces = {m};
+  const ContactInterface in = test::surface_interface(slave, master);
+  const InterfaceResult pairs = test::all_pairs(in);
+  const std::vector<double> lambda = {0.7, 1.1, 1.3, 0.9};
+  MortarIntegration mortar;
+  MortarResult r;
+  MortarDerivatives at_rounding, further_out;
+  mortar.compute(in, pairs, scene(1e-12), {}, r, at_rounding, lambda);
+  mortar.compute(in, pairs, scene(1e-6), {}, r, further_out, lambda);
+  const Eigen::Index columns = 3 * 8;
+  const Eigen::MatrixXd g = dense(at_rounding.gap_jacobian, columns), g_out = dense(further_out.gap_jacobian, columns);
+  const Eigen::MatrixXd h = dense(at_rounding.gap_hessian, columns), h_out = dense(further_out.gap_hessian, columns);
+  BOOST_TEST((g - g_out).norm() <= 1e-5 * g_out.norm(), "|G - G_out| " << (g - g_out).norm() << ", |G_out| " << g_out.norm());
+  BOOST_TEST((h - h_out).norm() <= 1e-5 * h_out.norm(), "|H - H_out| " << (h - h_out).norm() << ", |H_out| " << h_out.norm());
+}
+
 BOOST_AUTO_TEST_CASE(the_gap_jacobian_is_the_same_on_1_and_2_threads_and_steps_allocate_nothing) {
   const test::SearchedScene scene = test::warped_scene(24, 17);
   const std::vector<Vector3d>& x = scene.x;

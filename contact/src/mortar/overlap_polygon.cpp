@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace fecontact::detail {
 
@@ -56,19 +57,41 @@ void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Poly
     } else {
       // Signed distance from the edge's line, positive inside (left of a counter-clockwise edge).
       const auto distance = [&](const Vector2d& p) { return cross(edge, p - a) / length; };
+      std::optional<VertexLines> relabel_last;
       for (int i = 0; i < input->size; ++i) {
         const auto p = static_cast<std::size_t>(i == 0 ? input->size - 1 : i - 1), c = static_cast<std::size_t>(i);
         const Vector2d& previous = input->vertex[p];
         const Vector2d& current = input->vertex[c];
         const double dp = distance(previous), dc = distance(current);
         const bool previous_inside = dp >= -tolerance, current_inside = dc >= -tolerance;
+        // A crossing beyond an end of the edge (both ends outside the line, the one kept within
+        // the tolerance: edges parallel to rounding) is not computed: the kept end becomes the
+        // crossing of its other edge with the line, as without the tolerance, and is labelled so
+        // (MortarDerivatives rebuilds each vertex from its two lines; those of the edge and the
+        // line would meet far away).
+        const std::int8_t line = static_cast<std::int8_t>(clipper_line + e);
+        const std::int8_t edge_line = shared_line(input->lines[p], input->lines[c]);
+        const auto onto_line = [&](const VertexLines& end) -> VertexLines {
+          if (edge_line < 0) return end;
+          return {end[0] == edge_line ? end[1] : end[0], line};
+        };
+        VertexLines current_lines = input->lines[c];
         if (current_inside != previous_inside) {
-          const double t = std::clamp(dp / (dp - dc), 0.0, 1.0);
-          output->push(previous + t * (current - previous),
-                       {shared_line(input->lines[p], input->lines[c]), static_cast<std::int8_t>(clipper_line + e)});
+          const double t = dp / (dp - dc);
+          if (!(t > 0)) {  // previous kept: it is the output's last vertex, or will be (i = 0)
+            if (i == 0)
+              relabel_last = onto_line(input->lines[p]);
+            else
+              output->lines[static_cast<std::size_t>(output->size - 1)] = onto_line(input->lines[p]);
+          } else if (!(t < 1)) {
+            current_lines = onto_line(input->lines[c]);
+          } else {
+            output->push(previous + t * (current - previous), {edge_line, line});
+          }
         }
-        if (current_inside) output->push(current, input->lines[c]);
+        if (current_inside) output->push(current, current_lines);
       }
+      if (relabel_last && output->size > 0) output->lines[static_cast<std::size_t>(output->size - 1)] = *relabel_last;
     }
     input = output;
     output = output == &out ? &buffer : &out;
