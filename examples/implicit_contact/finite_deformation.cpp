@@ -48,11 +48,13 @@ double lateral_stretch(const NeoHookean& m, double stretch) {
   return a;
 }
 
-double convergence_order(const std::vector<double>& residuals) {
+double convergence_order(const std::vector<double>& residuals, double reaction_norm) {
+  std::size_t last = residuals.size() - 1;  // the last residual above round-off
+  while (last > 0 && residuals[last] < round_off_residual * reaction_norm) --last;
   double order = std::numeric_limits<double>::infinity();
-  const std::size_t last = residuals.size() - 1;  // the index of the last residual
   for (std::size_t k = std::max<std::size_t>(1, last >= 3 ? last - 3 : 1); k < last; ++k)
-    order = std::min(order, std::log(residuals[k + 1] / residuals[0]) / std::log(residuals[k] / residuals[0]));
+    if (residuals[k] < residuals[0])
+      order = std::min(order, std::log(residuals[k + 1] / residuals[0]) / std::log(residuals[k] / residuals[0]));
   return order;
 }
 
@@ -83,6 +85,7 @@ FinitePatchTest finite_patch_test(fecontact::Mesh mesh, double h, const FiniteOp
     for (std::size_t i = 0; i < nodes; ++i)
       if (std::abs(reference[i].z() - 0.5) < tiny) u[i].z() = -o.compression * step / o.steps;
     t.residuals.push_back(newton.solve(u));
+    t.reaction_norms.push_back(newton.reaction_norm());
   }
   const std::vector<double>& lambda = newton.multipliers();
   const std::size_t rows = lambda.size();
@@ -162,11 +165,11 @@ int report_finite(const FiniteOptions& options, const ElementCheck& element,
                  options.newton.frozen_mortar ? " (frozen mortar)" : "", t.lateral_stretch, t.pressure, t.pressure_error,
                  t.stress_error);
     for (std::size_t step = 0; step < t.residuals.size(); ++step) {
-      std::fprintf(text, "  step %zu: order %.3g, residuals", step + 1, implicit::convergence_order(t.residuals[step]));
+      std::fprintf(text, "  step %zu: order %.3g, residuals", step + 1, implicit::convergence_order(t.residuals[step], t.reaction_norms[step]));
       for (const double r : t.residuals[step]) std::fprintf(text, " %.3e", r);
       std::fprintf(text, "\n");
       iterations = std::max(iterations, t.residuals[step].size() - 1);
-      order = std::min(order, implicit::convergence_order(t.residuals[step]));
+      order = std::min(order, implicit::convergence_order(t.residuals[step], t.reaction_norms[step]));
     }
     pressure_error = std::max(pressure_error, t.pressure_error);
     stress_error = std::max(stress_error, t.stress_error);

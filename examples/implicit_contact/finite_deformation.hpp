@@ -29,6 +29,7 @@ struct FinitePatchTest {
   double pressure = 0, stress_zz = 0, lateral_stretch = 0;  // the closed form's
   fecontact::Index elements = 0;
   std::vector<std::vector<double>> residuals;  // per load step, the Newton residual norms
+  std::vector<double> reaction_norms;          // per load step, at its solution
 };
 
 // The finite-deformation contact patch test on `mesh`: block 0 the lower block over
@@ -43,10 +44,17 @@ FinitePatchTest finite_patch_test(fecontact::Mesh mesh, double h, const FiniteOp
 // σxx = 0, μ (a² − 1) + λ ln(a² stretch) = 0 (Newton from a = 1; the left side increases with a).
 double lateral_stretch(const NeoHookean& material, double stretch);
 
+// Residuals below this fraction of the step's reaction norm (FiniteContactNewton::reaction_norm)
+// are at round-off: a converged step's assembled residual stays at 1e-14…1e-13 of the forces it
+// sums however exact the Newton matrix.
+inline constexpr double round_off_residual = 1e-12;
+
 // The Newton record's convergence order of one load step: with s_k = r_k / r_0, the smallest
-// log s_{k+1} / log s_k over the last three iterations (k ≥ 1); +inf with fewer than two iterations
-// after the first.
-double convergence_order(const std::vector<double>& residuals);
+// log s_{k+1} / log s_k over the last three iterations (k ≥ 1) with s_k < 1 whose r_{k+1} is above
+// round-off, round_off_residual × `reaction_norm` (a ratio that ends at round-off measures the
+// floor, not the method: a quadratic step from s = 1e-6 ends at 1e-15, not 1e-12, and would read
+// 1.5); +inf with fewer than two such iterations after the first.
+double convergence_order(const std::vector<double>& residuals, double reaction_norm);
 
 // The Neo-Hookean element against central differences, on one distorted hex8 and one distorted
 // tet10 under a finite displacement: the largest relative error of the internal force against

@@ -15,6 +15,7 @@
 
 #include "finite_newton.hpp"
 
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -121,6 +122,13 @@ void FiniteContactNewton::update(const std::vector<Vector3d>& x) {
   const std::vector<fecontact::InterfaceResult> pairs = search_.search(x);  // fecontact: the pairs at x
   integration_.compute(search_.interfaces()[0], pairs[0], x, fecontact::MortarOptions{options_.basis}, result_,
                        derivatives_, lambda_);  // fecontact: g̃, G and H(λ) at x
+}
+
+double FiniteContactNewton::reaction_norm() const {
+  double squares = 0;
+  for (std::size_t i = 0; i < equation_.size(); ++i)
+    if (equation_[i] < 0) squares += residual_[static_cast<Eigen::Index>(i)] * residual_[static_cast<Eigen::Index>(i)];
+  return std::sqrt(squares);
 }
 
 void FiniteContactNewton::activate_covered(const std::vector<Vector3d>& u) {

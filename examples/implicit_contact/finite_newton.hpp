@@ -52,6 +52,9 @@ class FiniteContactNewton {
   // tolerance; the reactions at prescribed ones), the multipliers (one per row of the mortar
   // data, 0 where inactive) and the mortar data.
   const Eigen::VectorXd& residual() const { return residual_; }
+  // The norm of the reactions (the residual at the prescribed degrees of freedom): the size of
+  // the forces whose sums the residual's entries are, and so the scale of their round-off.
+  double reaction_norm() const;
   const std::vector<double>& multipliers() const { return lambda_; }
   const fecontact::MortarResult& mortar() const { return result_; }
   bool covered(std::size_t row) const { return result_.D.row_offsets[row] < result_.D.row_offsets[row + 1]; }

@@ -120,7 +120,8 @@ Ironing ironing(const IroningOptions& o) {
     }
     for (std::size_t j = 0; j < newton.multipliers().size(); ++j) s.active += newton.multipliers()[j] != 0;
     result.max_iterations = std::max(result.max_iterations, static_cast<int>(s.residuals.size()) - 1);
-    result.min_convergence_order = std::min(result.min_convergence_order, convergence_order(s.residuals));
+    s.reaction_norm = newton.reaction_norm();
+    result.min_convergence_order = std::min(result.min_convergence_order, convergence_order(s.residuals, s.reaction_norm));
   }
 
   // The slide: from the end of the pressing (step press_steps) to the last step.
@@ -146,7 +147,7 @@ int report_ironing(const IroningOptions& o, const Ironing& r, bool json_report, 
   for (std::size_t k = 0; k < r.steps.size(); ++k) {
     const IroningStep& s = r.steps[k];
     std::fprintf(text, "  %4zu  %.4f  %.4f  %12.5e  %10.5e  %6d  %10zu  %5.2f\n", k + 1, s.slide, s.depth, s.horizontal,
-                 s.vertical, s.active, s.residuals.size() - 1, convergence_order(s.residuals));
+                 s.vertical, s.active, s.residuals.size() - 1, convergence_order(s.residuals, s.reaction_norm));
   }
   std::fprintf(text, "  max iterations %d, min convergence order %.3g, vertical force jump %.3g, max |Q| / mean P "
                "(middle half of the slide) %.3g\n", r.max_iterations, r.min_convergence_order, r.vertical_force_jump,

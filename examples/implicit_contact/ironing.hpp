@@ -26,6 +26,7 @@ struct IroningStep {
   double slide = 0, depth = 0;       // the die's prescribed displacement at the end of the step
   double horizontal = 0, vertical = 0;  // the die's supports' reactions: Q along the slide, P downward
   std::vector<double> residuals;     // the Newton residual norms
+  double reaction_norm = 0;          // FiniteContactNewton::reaction_norm at the step's solution
   int active = 0;                    // active slave rows
 };
 
