@@ -13,7 +13,6 @@
 #include <stdexcept>
 #include <string>
 
-
 #include <fecontact/contact.hpp>
 
 #include "gmsh_mesh.hpp"

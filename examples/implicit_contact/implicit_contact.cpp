@@ -20,7 +20,6 @@
 #include <string>
 #include <vector>
 
-
 #include <fecontact/contact.hpp>
 #include <fecontact/core.hpp>
 

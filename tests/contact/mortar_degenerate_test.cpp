@@ -49,13 +49,6 @@ bool all_finite(const MortarResult& r) {
   return finite;
 }
 
-SurfaceFace quad(Index a, Index b, Index c, Index d) {
-  SurfaceFace f;
-  f.type = ElementType::quad4;
-  f.node_storage = {a, b, c, d};
-  return f;
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(mortar_degenerate)
@@ -129,8 +122,8 @@ BOOST_AUTO_TEST_CASE(a_master_face_seen_edge_on) {
                                    {0.5, 0, 0.01},   {0.5, 1, 0.01},  {0.5, 1, 0.5},    {0.5, 0, 0.5},
                                    {0.75, 0, -0.1},  {0.75, 1, -0.1}, {0.75, 1, 0.1},   {0.75, 0, 0.1}};
   Surface slave, master;
-  slave.faces = {quad(0, 1, 2, 3)};
-  master.faces = {quad(4, 5, 6, 7), quad(8, 9, 10, 11), quad(12, 13, 14, 15)};
+  slave.faces = {test::quad4_face(0, 1, 2, 3)};
+  master.faces = {test::quad4_face(4, 5, 6, 7), test::quad4_face(8, 9, 10, 11), test::quad4_face(12, 13, 14, 15)};
   const ContactInterface in = test::surface_interface(slave, master);
   const MortarResult r = mortar_integration(in, test::all_pairs(in), x);
   BOOST_TEST(all_finite(r));
@@ -193,9 +186,9 @@ BOOST_AUTO_TEST_CASE(a_quad4_warped_by_10_percent) {
                                    {-1, -1, 0.5}, {-1, 2, 0.5}, {2, 2, 0.5},   {2, -1, 0.5},
                                    {0.25, 0.25, -0.2}, {0.75, 0.25, -0.2}, {0.75, 0.75, -0.2}, {0.25, 0.75, -0.2}};
   Surface warped, flat, small;
-  warped.faces = {quad(0, 1, 2, 3)};
-  flat.faces = {quad(4, 5, 6, 7)};
-  small.faces = {quad(8, 11, 10, 9)};  // normal −z: facing up to... the warped face's underside
+  warped.faces = {test::quad4_face(0, 1, 2, 3)};
+  flat.faces = {test::quad4_face(4, 5, 6, 7)};
+  small.faces = {test::quad4_face(8, 11, 10, 9)};  // normal −z: facing up to... the warped face's underside
   {
     const ContactInterface in = test::surface_interface(warped, flat);
     const MortarResult r = mortar_integration(in, test::all_pairs(in), x);

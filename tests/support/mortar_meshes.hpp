@@ -18,6 +18,14 @@
 
 namespace fecontact::test {
 
+/// A quad4 face of nodes a, b, c, d.
+inline SurfaceFace quad4_face(Index a, Index b, Index c, Index d) {
+  SurfaceFace f;
+  f.type = ElementType::quad4;
+  f.node_storage = {a, b, c, d};
+  return f;
+}
+
 /// An nx × ny grid of `type` faces over [x0, x0 + width] × [y0, y0 + height] at height z, normal
 /// +z (or −z when `mirrored`: the grid of [x0, x0 + width] × [−y0 − height, −y0] with y negated,
 /// a reflection, which reverses the faces' orientation).

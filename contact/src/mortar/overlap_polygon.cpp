@@ -64,26 +64,26 @@ void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Poly
         const Vector2d& current = input->vertex[c];
         const double dp = distance(previous), dc = distance(current);
         const bool previous_inside = dp >= -tolerance, current_inside = dc >= -tolerance;
-        // A crossing beyond an end of the edge (both ends outside the line, the one kept within
-        // the tolerance: edges parallel to rounding) is not computed: the kept end becomes the
-        // crossing of its other edge with the line, as without the tolerance, and is labelled so
-        // (MortarDerivatives rebuilds each vertex from its two lines; those of the edge and the
-        // line would meet far away).
-        const std::int8_t line = static_cast<std::int8_t>(clipper_line + e);
-        const std::int8_t edge_line = shared_line(input->lines[p], input->lines[c]);
-        const auto onto_line = [&](const VertexLines& end) -> VertexLines {
-          if (edge_line < 0) return end;
-          return {end[0] == edge_line ? end[1] : end[0], line};
-        };
         VertexLines current_lines = input->lines[c];
         if (current_inside != previous_inside) {
+          const auto line = static_cast<std::int8_t>(clipper_line + e);
+          const std::int8_t edge_line = shared_line(input->lines[p], input->lines[c]);
+          // A crossing beyond an end of the edge (both ends outside the line, the kept one within
+          // the tolerance: edges parallel to rounding) is not computed: the kept end becomes the
+          // crossing of its other edge with the line, as without the tolerance, and is labelled
+          // so (MortarDerivatives rebuilds each vertex from its two lines; the edge's and the
+          // clipping edge's would meet far away).
+          const auto onto_line = [&](const VertexLines& end) -> VertexLines {
+            if (edge_line < 0) return end;
+            return {end[0] == edge_line ? end[1] : end[0], line};
+          };
           const double t = dp / (dp - dc);
           if (!(t > 0)) {  // previous kept: it is the output's last vertex, or will be (i = 0)
             if (i == 0)
               relabel_last = onto_line(input->lines[p]);
             else
               output->lines[static_cast<std::size_t>(output->size - 1)] = onto_line(input->lines[p]);
-          } else if (!(t < 1)) {
+          } else if (!(t < 1)) {  // current kept
             current_lines = onto_line(input->lines[c]);
           } else {
             output->push(previous + t * (current - previous), {edge_line, line});

@@ -38,8 +38,9 @@ double signed_area(const Polygon& polygon);
 /// `subject` clipped by the convex counter-clockwise `clipper` into `out`: a subject vertex within
 /// `tolerance` of the inner side of a clipping edge's line counts as inside. Crossing points are
 /// on the line and lie on the line the subject edge's two vertices share and on the clipping
-/// edge's (line clipper_line + its index); a crossing beyond an end of the subject edge (both ends
-/// outside the line, one within the tolerance) is that end, with that end's lines.
+/// edge's (line clipper_line + its index). A crossing beyond an end of the subject edge (both ends
+/// outside the line, one within the tolerance) is that end, labelled as the crossing of its other
+/// edge with the clipping edge's line.
 void clip(const Polygon& subject, const Polygon& clipper, double tolerance, Polygon& out);
 
 /// Merges consecutive vertices closer than `tolerance` (keeping the first), then removes, one at
