@@ -650,8 +650,13 @@ void add_normal_coupling(const MortarResult& out, std::span<const Vector3d> gap_
         entries.push_back({normal_gradient[c].column, gap_vector_gradient[d].column, v});
         entries.push_back({gap_vector_gradient[d].column, normal_gradient[c].column, v});
       }
-      for (std::size_t d = mi; d < m_end; ++d)
-        entries.push_back({normal_gradient[c].column, normal_gradient[d].column, tm.dot(normal_gradient[d].value)});
+      // T is symmetric: each entry computed once and stored in both triangles, so that every
+      // entry of H and its transpose is the same sum of the same terms in the same order.
+      for (std::size_t d = c; d < m_end; ++d) {
+        const double v = tm.dot(normal_gradient[d].value);
+        entries.push_back({normal_gradient[c].column, normal_gradient[d].column, v});
+        if (d != c) entries.push_back({normal_gradient[d].column, normal_gradient[c].column, v});
+      }
     }
     mi = m_end;
     wi = w_end;

@@ -195,8 +195,8 @@ struct MortarDerivatives {
   /// same segments as G, the dual coefficients included.
   SparseRows D_jacobian, M_jacobian;
   /// With multipliers λ (the compute that takes them; no rows otherwise): H(λ) = Σ_j λ_j ∂²g̃_j/∂x²,
-  /// rows and columns 3 · node + axis over the model's node array, symmetric to rounding (both
-  /// triangles stored, each summed in its own order), columns ascending. A solver whose normal contact force is Gᵀλ (λ_j ≥ 0 pressing) has
+  /// rows and columns 3 · node + axis over the model's node array, exactly symmetric (both
+  /// triangles stored, each entry and its mirror the same sum), columns ascending. A solver whose normal contact force is Gᵀλ (λ_j ≥ 0 pressing) has
   /// H(λ) as that force's stiffness at fixed λ: the Newton matrix of a Lagrange multiplier method
   /// is [K + H(λ), Gᵀ; G, 0] up to its sign convention, a penalty λ = −ε g̃ adds ε GᵀG + H(λ). By
   /// second-order dual numbers through the same walk as G (not hand-derived either): the Hessians
