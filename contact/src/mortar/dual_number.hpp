@@ -54,13 +54,13 @@ inline Dual shape_value(const FaceShape& s, std::size_t k, const Dual2& local) {
   return Dual(s.value[k], s.d_xi[k] * local.x().derivatives() + s.d_eta[k] * local.y().derivatives());
 }
 
-/// The face's shape functions N_i at `local`, values and derivatives by the chain rule.
+/// The face's shape functions N_i at `local` into n[0, node count), values and derivatives by the
+/// chain rule (in place: each number carries its whole gradient, so copies of unused entries cost
+/// as much as arithmetic).
 template <class S>
-std::array<S, 9> shape_values(ElementType type, const Eigen::Matrix<S, 2, 1>& local) {
+void shape_values(ElementType type, const Eigen::Matrix<S, 2, 1>& local, std::array<S, 9>& n) {
   const FaceShape s = face_shape(type, value(local));
-  std::array<S, 9> n;
   for (int i = 0; i < s.count; ++i) n[static_cast<std::size_t>(i)] = shape_value(s, static_cast<std::size_t>(i), local);
-  return n;
 }
 
 template <class S>

@@ -238,13 +238,13 @@ void dual_coefficients_of(const SlaveFace& face, const NodeArray<S>& x, Coeffici
 // What one pair's walk holds (the large arrays of the second-order scalar live in a workspace,
 // not on the stack): the pair's nodes as variables (slave first), the slave points the dual basis
 // measures from, its coefficients, and at each quadrature point the weight, the shape functions of
-// both faces, Φ_j, and the points x̂ (master) and x (slave, standard basis).
+// both faces, Ñ (quadratic slave faces), Φ_j, and the points x̂ (master) and x (slave, standard basis).
 template <class S>
 struct PairPoint {
   NodeArray<S> xs, xm, x_tilde;
   Coefficients<S> a;
   S weight;
-  std::array<S, 9> n_slave, n_master, phi;
+  std::array<S, 9> n_slave, n_master, modified, phi;
   Vec3<S> x_master, x_slave;
 };
 
@@ -278,18 +278,24 @@ void for_each_pair_point(const SlaveFace& slave, const FaceNodes& master, bool d
       for (const TrianglePoint& point : dunavant_degree5()) {
         const Vec2<S> p = (1 - point.l1 - point.l2) * p0 + point.l1 * p1 + point.l2 * p2;
         w.weight = point.weight * area;
-        w.n_slave = shape_values(slave_type, to_parent(sp.piece.corners, qs, sp.piece.parent_local, p));
-        w.n_master = shape_values(master_type, to_parent(mp.corners, qm, mp.parent_local, p));
-        std::array<S, 9>& modified = w.phi;
-        modified = w.n_slave;
-        modify_quadratic_values(slave_type, modified);
-        if (dual) {
-          const std::array<S, 9> m = modified;
-          for (int j = 0; j < ns; ++j) {
-            S phi = w.a(j, 0) * m[0];
-            for (int i = 1; i < ns; ++i) phi += w.a(j, i) * m[static_cast<std::size_t>(i)];
-            w.phi[static_cast<std::size_t>(j)] = phi;
+        shape_values(slave_type, to_parent(sp.piece.corners, qs, sp.piece.parent_local, p), w.n_slave);
+        shape_values(master_type, to_parent(mp.corners, qm, mp.parent_local, p), w.n_master);
+        // Φ = Ñ (standard), A Ñ (dual); Ñ = N on linear faces, else in w.modified.
+        const std::array<S, 9>* modified = &w.n_slave;
+        if (is_quadratic(slave_type)) {
+          for (int i = 0; i < ns; ++i) w.modified[static_cast<std::size_t>(i)] = w.n_slave[static_cast<std::size_t>(i)];
+          modify_quadratic_values(slave_type, w.modified);
+          modified = &w.modified;
+        }
+        const std::array<S, 9>& m = *modified;
+        for (int j = 0; j < ns; ++j) {
+          S& phi = w.phi[static_cast<std::size_t>(j)];
+          if (!dual) {
+            phi = m[static_cast<std::size_t>(j)];
+            continue;
           }
+          phi = w.a(j, 0) * m[0];
+          for (int i = 1; i < ns; ++i) phi += w.a(j, i) * m[static_cast<std::size_t>(i)];
         }
         w.x_master = w.n_master[0] * w.xm[0];
         for (int l = 1; l < nm; ++l) w.x_master += w.n_master[static_cast<std::size_t>(l)] * w.xm[static_cast<std::size_t>(l)];
@@ -452,7 +458,7 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
         const Vector3d& normal = out.slave_normals[static_cast<std::size_t>(row_of(j))];
         const Dual3 gap = w.x_master - (dual ? w.x_tilde[jj] : w.x_slave);
         const Dual weighted = w.weight * w.phi[jj];
-        s[jj] += weighted * gap.dot(normal.cast<Dual>());
+        s[jj] += weighted * dot(gap, normal);
         if (matrices) {
           if (dual)
             d_sum[jj][0] += weighted;
