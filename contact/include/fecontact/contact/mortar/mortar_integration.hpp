@@ -176,6 +176,10 @@ struct MortarResult {
 /// derivative is that of the computed values, with no second derivation to keep in step with them
 /// (Popp, Gee & Wall 2009 derive the same terms by hand). Where the polygon's topology changes
 /// (a vertex crossing an edge) g̃ is continuous but not differentiable; G is then one side's.
+/// The price of that choice: every operation of the walk carries a gradient over the face pair's
+/// 3 (ns + nm) coordinates (18 for two triangles, 54 for two quad9 faces), so a step with G costs
+/// tens of values-only steps (bench_mortar prints the ratio); hand-derived directional derivatives
+/// would contract them at each quadrature point instead.
 struct MortarDerivatives {
   /// G = ∂g̃/∂x: row r is slave node slave_nodes[r] (as D and M), column 3 · node + axis over the
   /// model's node array (3 × the coordinate count), ascending. An uncovered node's row is empty.
@@ -194,13 +198,14 @@ struct MortarDerivatives {
   /// ∫ Φ_j N_k (D_jj = ∫ Φ_j for the dual basis) and M_jl = ∫ Φ_j N̂_l differentiated through the
   /// same segments as G, the dual coefficients included.
   SparseRows D_jacobian, M_jacobian;
-  /// With multipliers λ (the compute that takes them; no rows otherwise): H(λ) = Σ_j λ_j ∂²g̃_j/∂x²,
-  /// rows and columns 3 · node + axis over the model's node array, exactly symmetric (both
-  /// triangles stored, each entry and its mirror the same sum), columns ascending. A solver whose normal contact force is Gᵀλ (λ_j ≥ 0 pressing) has
-  /// H(λ) as that force's stiffness at fixed λ: the Newton matrix of a Lagrange multiplier method
-  /// is [K + H(λ), Gᵀ; G, 0] up to its sign convention, a penalty λ = −ε g̃ adds ε GᵀG + H(λ). By
-  /// second-order dual numbers through the same walk as G (not hand-derived either): the Hessians
-  /// of the pair and face terms, and the averaged normals' coupling of the faces around each node.
+  /// With multipliers λ (the compute that takes them; no rows otherwise): H(λ) = Σ_j λ_j
+  /// ∂²g̃_j/∂x², rows and columns 3 · node + axis over the model's node array, exactly symmetric
+  /// (both triangles stored, each entry and its mirror the same sum), columns ascending. A solver
+  /// whose normal contact force is Gᵀλ (λ_j ≥ 0 pressing) has H(λ) as that force's stiffness at
+  /// fixed λ: the Newton matrix of a Lagrange multiplier method is [K + H(λ), Gᵀ; G, 0] up to its
+  /// sign convention, a penalty λ = −ε g̃ adds ε GᵀG + H(λ). By second-order dual numbers through
+  /// the same walk as G (not hand-derived either): the Hessians of the pair and face terms, and the
+  /// averaged normals' coupling of the faces around each node.
   SparseRows gap_hessian;
 };
 
