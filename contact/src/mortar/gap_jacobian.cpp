@@ -99,25 +99,13 @@ struct Plane {
   }
 };
 
-// Newton steps in S from the converged double values: each step from a point exact to order k is
-// exact to order 2k + 1 (the implicit function's Taylor series), so one gives the gradient and
-// two the Hessian.
+// PlaneToParent in S on a quadrilateral piece: the parent face's (ξ, η) of point p of the plane in
+// which the piece's corners (at `parent` on the parent face) project to q, the bilinear map
+// inverted by Newton. Always the bilinear map: at a parallelogram its derivatives include the warp
+// the affine shortcut leaves out.
 template <class S>
-constexpr int implicit_steps = std::is_same_v<S, Hyper> ? 2 : 1;
-
-// PlaneToParent in S: the parent face's (ξ, η) of point p of the plane in which a piece's corners
-// (at `parent` on the parent face) project to q. Always the general map (affine on triangles,
-// bilinear inverted by Newton on quadrilaterals): at a parallelogram the bilinear map's
-// derivatives include the warp the affine shortcut leaves out.
-template <class S>
-Vec2<S> to_parent(int corners, const std::array<Vec2<S>, 4>& q, const std::array<Vector2d, 4>& parent, const Vec2<S>& p) {
-  if (corners == 3) {
-    const Vec2<S> a = q[1] - q[0], b = q[2] - q[0], d = p - q[0];
-    const S det = cross2(a, b);
-    const S s = cross2(d, b) / det, t = cross2(a, d) / det;  // p = q₀ + s a + t b
-    return parent[0].cast<S>() + s * (parent[1] - parent[0]).cast<S>() + t * (parent[2] - parent[0]).cast<S>();
-  }
-  // The values by Newton in doubles, then implicit_steps steps in S from there.
+Vec2<S> quadrilateral_to_parent(const std::array<Vec2<S>, 4>& q, const std::array<Vector2d, 4>& parent, const Vec2<S>& p) {
+  // The values by Newton in doubles, then the derivatives from there.
   std::array<Vector2d, 4> qv;
   for (std::size_t i = 0; i < 4; ++i) qv[i] = value(q[i]);
   const Vector2d pv = value(p);
@@ -134,22 +122,72 @@ Vec2<S> to_parent(int corners, const std::array<Vec2<S>, 4>& q, const std::array
     tv += dt;
     if (!(ds * ds + dt * dt > 1e-30)) break;  // also stops on NaN
   }
-  const int size = size_of(p.x());
-  S s = constant<S>(sv, size), t = constant<S>(tv, size);
-  for (int step = 0; step < implicit_steps<S>; ++step) {
+  if constexpr (std::is_same_v<S, Hyper>) {
+    // Newton steps in S from the converged values: a step from a point exact to order k is exact
+    // to order 2k + 1 (the implicit function's Taylor series), so two give the Hessian.
+    const int size = size_of(p.x());
+    S s = constant<S>(sv, size), t = constant<S>(tv, size);
+    for (int step = 0; step < 2; ++step) {
+      const S sm = 1.0 - s, sp = 1.0 + s, tm = 1.0 - t, tp = 1.0 + t;
+      const Vec2<S> x = 0.25 * (sm * tm * q[0] + sp * tm * q[1] + sp * tp * q[2] + sm * tp * q[3]);
+      const Vec2<S> x_s = 0.25 * ((q[1] - q[0]) * tm + (q[2] - q[3]) * tp);
+      const Vec2<S> x_t = 0.25 * ((q[3] - q[0]) * sm + (q[2] - q[1]) * sp);
+      const Vec2<S> r = p - x;
+      const S det = cross2(x_s, x_t);
+      s += cross2(r, x_t) / det;
+      t += cross2(x_s, r) / det;
+    }
     const S sm = 1.0 - s, sp = 1.0 + s, tm = 1.0 - t, tp = 1.0 + t;
-    const Vec2<S> x = 0.25 * (sm * tm * q[0] + sp * tm * q[1] + sp * tp * q[2] + sm * tp * q[3]);
-    const Vec2<S> x_s = 0.25 * ((q[1] - q[0]) * tm + (q[2] - q[3]) * tp);
-    const Vec2<S> x_t = 0.25 * ((q[3] - q[0]) * sm + (q[2] - q[1]) * sp);
-    const Vec2<S> r = p - x;
-    const S det = cross2(x_s, x_t);
-    s += cross2(r, x_t) / det;
-    t += cross2(x_s, r) / det;
+    return 0.25 * (sm * tm * parent[0].cast<S>() + sp * tm * parent[1].cast<S>() + sp * tp * parent[2].cast<S>() +
+                   sm * tp * parent[3].cast<S>());
+  } else {
+    // The gradient: one Newton step from the converged (s, t) with only the residual in S,
+    // (s, t) + J⁻¹ (p − x(s, t; q)), then the parent map's first-order term Ξ + Ξ' (Δs, Δt). The
+    // derivatives of J and Ξ' multiply the residual and (Δs, Δt), zero at the converged point,
+    // so they stay doubles: the same gradient as the full step, from a fraction of its arithmetic.
+    const double sm = 1 - sv, sp = 1 + sv, tm = 1 - tv, tp = 1 + tv;
+    const Vec2<S> r = p - 0.25 * (sm * tm * q[0] + sp * tm * q[1] + sp * tp * q[2] + sm * tp * q[3]);
+    const Vector2d x_s = 0.25 * ((qv[1] - qv[0]) * tm + (qv[2] - qv[3]) * tp);
+    const Vector2d x_t = 0.25 * ((qv[3] - qv[0]) * sm + (qv[2] - qv[1]) * sp);
+    const double det = x_s.x() * x_t.y() - x_s.y() * x_t.x();
+    const S ds = (r.x() * x_t.y() - r.y() * x_t.x()) / det, dt = (x_s.x() * r.y() - x_s.y() * r.x()) / det;
+    const Vector2d xi = 0.25 * (sm * tm * parent[0] + sp * tm * parent[1] + sp * tp * parent[2] + sm * tp * parent[3]);
+    const Vector2d xi_s = 0.25 * ((parent[1] - parent[0]) * tm + (parent[2] - parent[3]) * tp);
+    const Vector2d xi_t = 0.25 * ((parent[3] - parent[0]) * sm + (parent[2] - parent[1]) * sp);
+    return {xi.x() + xi_s.x() * ds + xi_t.x() * dt, xi.y() + xi_s.y() * ds + xi_t.y() * dt};
   }
-  const S sm = 1.0 - s, sp = 1.0 + s, tm = 1.0 - t, tp = 1.0 + t;
-  return 0.25 * (sm * tm * parent[0].cast<S>() + sp * tm * parent[1].cast<S>() + sp * tp * parent[2].cast<S>() +
-                 sm * tp * parent[3].cast<S>());
 }
+
+// PlaneToParent in S for one piece, set up once for all its points: on a triangle the map is
+// affine, ξ = ξ₀ + J (p − q₀) with J = E [a b]⁻¹ (E the parent's edge vectors, a, b the plane's),
+// its coefficients computed once per piece instead of at every quadrature point; on a
+// quadrilateral, quadrilateral_to_parent.
+template <class S>
+class ParentMap {
+ public:
+  ParentMap(int corners, const std::array<Vec2<S>, 4>& q, const std::array<Vector2d, 4>& parent)
+      : corners_(corners), q_(q), parent_(parent) {
+    if (corners != 3) return;
+    const Vec2<S> a = q[1] - q[0], b = q[2] - q[0];
+    const S det = cross2(a, b);
+    const Vector2d e1 = parent[1] - parent[0], e2 = parent[2] - parent[0];
+    for (int r = 0; r < 2; ++r) {
+      j_[static_cast<std::size_t>(r)][0] = (e1[r] * b.y() - e2[r] * a.y()) / det;
+      j_[static_cast<std::size_t>(r)][1] = (e2[r] * a.x() - e1[r] * b.x()) / det;
+    }
+  }
+  Vec2<S> operator()(const Vec2<S>& p) const {
+    if (corners_ != 3) return quadrilateral_to_parent(q_, parent_, p);
+    const Vec2<S> d = p - q_[0];
+    return {parent_[0].x() + j_[0][0] * d.x() + j_[0][1] * d.y(), parent_[0].y() + j_[1][0] * d.x() + j_[1][1] * d.y()};
+  }
+
+ private:
+  int corners_;
+  const std::array<Vec2<S>, 4>& q_;
+  const std::array<Vector2d, 4>& parent_;
+  std::array<std::array<S, 2>, 2> j_;
+};
 
 // The vertex of an overlap polygon from the two lines it lies on (overlap_polygon.hpp): a corner
 // of the subject (the master piece, reversed) or of the clipper (the slave piece), or the crossing
@@ -268,6 +306,7 @@ void for_each_pair_point(const SlaveFace& slave, const FaceNodes& master, bool d
       qm[static_cast<std::size_t>(i)] = plane.project(master_corners[static_cast<std::size_t>(i)]);
       subject[static_cast<std::size_t>(mp.corners - 1 - i)] = qm[static_cast<std::size_t>(i)];
     }
+    const ParentMap<S> slave_map(sp.piece.corners, qs, sp.piece.parent_local), master_map(mp.corners, qm, mp.parent_local);
     std::array<Vec2<S>, Polygon::capacity> vertex;
     for (int i = 0; i < polygon.size; ++i) {
       const auto v = static_cast<std::size_t>(i);
@@ -278,8 +317,8 @@ void for_each_pair_point(const SlaveFace& slave, const FaceNodes& master, bool d
       for (const TrianglePoint& point : dunavant_degree5()) {
         const Vec2<S> p = (1 - point.l1 - point.l2) * p0 + point.l1 * p1 + point.l2 * p2;
         w.weight = point.weight * area;
-        shape_values(slave_type, to_parent(sp.piece.corners, qs, sp.piece.parent_local, p), w.n_slave);
-        shape_values(master_type, to_parent(mp.corners, qm, mp.parent_local, p), w.n_master);
+        shape_values(slave_type, slave_map(p), w.n_slave);
+        shape_values(master_type, master_map(p), w.n_master);
         // Φ = Ñ (standard), A Ñ (dual); Ñ = N on linear faces, else in w.modified.
         const std::array<S, 9>* modified = &w.n_slave;
         if (is_quadratic(slave_type)) {
