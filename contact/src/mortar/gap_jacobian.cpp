@@ -276,13 +276,15 @@ void dual_coefficients_of(const SlaveFace& face, const NodeArray<S>& x, Coeffici
 // What one pair's walk holds (the large arrays of the second-order scalar live in a workspace,
 // not on the stack): the pair's nodes as variables (slave first), the slave points the dual basis
 // measures from, its coefficients, and at each quadrature point the weight, the shape functions of
-// both faces, Ñ (quadratic slave faces), Φ_j, and the points x̂ (master) and x (slave, standard basis).
+// both faces, Ñ (quadratic slave faces), A Ñ (dual basis), Φ_j (pointing at the one of those it is),
+// and the points x̂ (master) and x (slave, standard basis).
 template <class S>
 struct PairPoint {
   NodeArray<S> xs, xm, x_tilde;
   Coefficients<S> a;
   S weight;
-  std::array<S, 9> n_slave, n_master, modified, phi;
+  std::array<S, 9> n_slave, n_master, modified, dual_phi;
+  const std::array<S, 9>* phi = nullptr;
   Vec3<S> x_master, x_slave;
 };
 
@@ -320,21 +322,20 @@ void for_each_pair_point(const SlaveFace& slave, const FaceNodes& master, bool d
         shape_values(slave_type, slave_map(p), w.n_slave);
         shape_values(master_type, master_map(p), w.n_master);
         // Φ = Ñ (standard), A Ñ (dual); Ñ = N on linear faces, else in w.modified.
-        const std::array<S, 9>* modified = &w.n_slave;
+        w.phi = &w.n_slave;
         if (is_quadratic(slave_type)) {
           for (int i = 0; i < ns; ++i) w.modified[static_cast<std::size_t>(i)] = w.n_slave[static_cast<std::size_t>(i)];
           modify_quadratic_values(slave_type, w.modified);
-          modified = &w.modified;
+          w.phi = &w.modified;
         }
-        const std::array<S, 9>& m = *modified;
-        for (int j = 0; j < ns; ++j) {
-          S& phi = w.phi[static_cast<std::size_t>(j)];
-          if (!dual) {
-            phi = m[static_cast<std::size_t>(j)];
-            continue;
+        if (dual) {
+          const std::array<S, 9>& m = *w.phi;
+          for (int j = 0; j < ns; ++j) {
+            S& phi = w.dual_phi[static_cast<std::size_t>(j)];
+            phi = w.a(j, 0) * m[0];
+            for (int i = 1; i < ns; ++i) phi += w.a(j, i) * m[static_cast<std::size_t>(i)];
           }
-          phi = w.a(j, 0) * m[0];
-          for (int i = 1; i < ns; ++i) phi += w.a(j, i) * m[static_cast<std::size_t>(i)];
+          w.phi = &w.dual_phi;
         }
         w.x_master = w.n_master[0] * w.xm[0];
         for (int l = 1; l < nm; ++l) w.x_master += w.n_master[static_cast<std::size_t>(l)] * w.xm[static_cast<std::size_t>(l)];
@@ -496,7 +497,7 @@ void add_gap_gradients(const MortarContext& context, const MortarResult& out, st
         const auto jj = static_cast<std::size_t>(j);
         const Vector3d& normal = out.slave_normals[static_cast<std::size_t>(row_of(j))];
         const Dual3 gap = w.x_master - (dual ? w.x_tilde[jj] : w.x_slave);
-        const Dual weighted = w.weight * w.phi[jj];
+        const Dual weighted = w.weight * (*w.phi)[jj];
         s[jj] += weighted * dot(gap, normal);
         if (matrices) {
           if (dual)
@@ -651,7 +652,7 @@ void add_gap_hessian_terms(const MortarContext& context, const MortarResult& out
         const auto jj = static_cast<std::size_t>(j);
         const Vector3d normal = lambda * out.slave_normals[static_cast<std::size_t>(row_of(j))];
         const Vec3<Hyper> gap = w.x_master - (dual ? w.x_tilde[jj] : w.x_slave);
-        const Hyper weighted = w.weight * w.phi[jj];
+        const Hyper weighted = w.weight * (*w.phi)[jj];
         sum += weighted * (gap.x() * normal.x() + gap.y() * normal.y() + gap.z() * normal.z());
         const Dual weighted_first = weighted.first_order();
         for (int c = 0; c < 3; ++c)
