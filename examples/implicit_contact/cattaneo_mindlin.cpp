@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <Eigen/LU>
+
 #include <fecontact/contact.hpp>
 
 #include "gmsh_mesh.hpp"
@@ -40,19 +42,6 @@ struct ContactRows : Constraints {
   // would weigh only the master's nodes off the plane: singular).
   std::vector<char> on_symmetry_plane;
 };
-
-// The weighted tangential slip increment of row j over the displacement increment du:
-// s_j = [τ1_j τ2_j]ᵀ (Σ_k D_jk Δu_k − Σ_l M_jl Δu_l) (D T for D on tet10's faces), with D and M
-// of the reference configuration: the small-strain slip, linear in Δu, the one place it is made.
-// fecontact's MortarResult::weighted_slip is another quantity, the objective slip of finite
-// deformation (Gitterle et al. 2010): it needs the mortar data recomputed on the current
-// coordinates (it is 0 for data computed once), is not linear in Δu, and about the same
-// configuration is not s_j even to first order (README.md, section 3), so it is not used here.
-Eigen::Vector2d weighted_slip_increment(const ContactRows& c, std::size_t j, const std::vector<Vector3d>& du) {
-  Vector3d relative = Vector3d::Zero();
-  for (std::size_t k = 0; k < c.count(j); ++k) relative -= c.weight(j, k) * du[c.node(j, k)];
-  return {c.tangent[j][0].dot(relative), c.tangent[j][1].dot(relative)};
-}
 
 // fecontact's mortar data (dual basis: D diagonal; D T on quadratic faces, mortar_constraints) as
 // contact rows; uncovered slave nodes are left out. The tangent frame is built from fecontact's averaged
@@ -82,66 +71,145 @@ struct ContactState {
 };
 
 // The model: both bodies' nodes, equation numbers (3 per node, −1 fixed; the sphere's top shares
-// one z equation) and the loads of P and of T (3 per node).
+// one z equation), the loads of P and of T over the equations, and the sphere's rigid motions that the
+// supports leave free, its translations along x and z (carried by the contact alone): one vector
+// over the equations each, with the equation of one sphere node pinned for each (`pinned[m]`,
+// where rigid_modes[m] is 1 and every other mode 0); the translation along x is held by friction
+// alone (no normal row's weights see it: the slave is flat).
 struct Model {
   fecontact::Mesh mesh;
   std::vector<Index> equation;
   Index equations = 0;
   Eigen::VectorXd normal_load, tangential_load;
+  std::vector<Eigen::VectorXd> rigid_modes;
+  std::vector<Index> pinned;
+  std::vector<char> held_by_friction_only;
 };
 
 // One load step by the semi-smooth Newton method of Hüeber, Stadler & Wohlmuth (2008) for
-// Coulomb friction (a primal–dual active set). Unknowns u and, per row j, (λ_n, λ_t1, λ_t2); with
-// B_n, B_t the gap's and the slip's weights, the equations are
-//   K u − Σ_j (B_njᵀ λ_nj + B_tjᵀ λ_tj) = f
-//   open:  λ_nj = 0, λ_tj = 0
+// Coulomb friction (a primal–dual active set). Unknowns u and, per row j, λ_j = (λ_n, λ_t1, λ_t2);
+// with B_j the row's weights along (n_j, τ1_j, τ2_j) (B_j u = (g̃_j − gap_j, −s_j) for s_j the slip
+// since u_prev), the equations are
+//   K u − Σ_j B_jᵀ λ_j = f
+//   open:  λ_j = 0
 //   stick: g̃_j(u) = 0, s_j(u − u_prev) = 0
 //   slip:  g̃_j(u) = 0, F_j = |θ_j| λ_tj − μ λ_nj θ_j = 0, linearised at the last iterate (Newton)
 // and after each solve a row is closed if λ_nj > 0 (a closed one) or g̃_j(u) < 0 (an open one),
-// and a closed row slips if |θ_j| > μ λ_nj, else sticks. Small strain: all but F_j is linear.
-// Converged when the states repeat and no λ_t moved by more than tolerance × max λ_n. All
-// entries keep their places in the matrix (zeros where unused), so its pattern is analysed once.
+// and a closed row slips if |θ_j| > μ λ_nj, else sticks. Converged when the states repeat and no
+// λ_t moved by more than tolerance × max λ_n.
+//
+// Small strain keeps K and B fixed, so the elastic problem is condensed onto the rows once, as
+// FETI does for a floating subdomain (Farhat & Roux 1991): with K̃ = K with the rigid modes' pinned
+// equations replaced by identity rows and columns, every solution of K u = g for a g that the
+// rigid modes R leave in balance (Rᵀg = 0) is u = K̃⁻¹g + Rα (g's pinned entries set to 0), so
+//   B u = B K̃⁻¹ f + S λ + B R α,  S = B K̃⁻¹ Bᵀ,  and  Rᵀ(f + Bᵀλ) = 0  (the sphere's balance).
+// K̃ is factorised once and S formed once; each Newton iteration is then one dense solve over the
+// closed rows' λ and α, in place of a sparse LU of the whole saddle-point system (whose cost grows
+// much faster with the mesh than the number of rows does).
 class FrictionalSolver {
  public:
   FrictionalSolver(const Model& model, const ContactRows& rows, const Material& material, double trial_stiffness)
       : model_(model), rows_(rows), trial_stiffness_(trial_stiffness) {
+    const Index n = model.equations;
+    std::vector<Eigen::Triplet<double>> triplets;
     for (const fecontact::ElementBlock& block : model.mesh.blocks)
-      add_stiffness(block, model.mesh.coordinates, material, model.equation, elastic_);
+      add_stiffness(block, model.mesh.coordinates, material, model.equation, triplets);
+    std::vector<char> pinned(static_cast<std::size_t>(n), 0);
+    for (const Index p : model.pinned) pinned[static_cast<std::size_t>(p)] = 1;
+    std::erase_if(triplets, [&](const Eigen::Triplet<double>& t) {
+      return pinned[static_cast<std::size_t>(t.row())] || pinned[static_cast<std::size_t>(t.col())];
+    });
+    for (const Index p : model.pinned) triplets.emplace_back(p, p, 1.0);
+    stiffness_.resize(n, n);
+    stiffness_.setFromTriplets(triplets.begin(), triplets.end());
+    lu_.compute(stiffness_);
+    if (lu_.info() != Eigen::Success) throw std::runtime_error("the pinned stiffness matrix is singular");
+
+    // B over the equations (row 3j: the gap's weights w n_j, rows 3j + 1, 3j + 2: w τ_j), and
+    // Bᵀ with the pinned equations' entries dropped (the right-hand sides K̃ is solved for).
+    std::vector<Eigen::Triplet<double>> weights;
+    for (std::size_t j = 0; j < rows.size(); ++j)
+      for (std::size_t k = 0; k < rows.count(j); ++k)
+        for (int d = 0; d < 3; ++d) {
+          const Index col = model.equation[3 * rows.node(j, k) + static_cast<std::size_t>(d)];
+          if (col < 0) continue;
+          const double w = rows.weight(j, k);
+          const auto row = static_cast<Index>(3 * j);
+          weights.emplace_back(row, col, w * rows.normal[j][d]);
+          for (int m = 0; m < 2; ++m) weights.emplace_back(row + 1 + m, col, w * rows.tangent[j][m][d]);
+        }
+    const auto m = static_cast<Eigen::Index>(3 * rows.size());
+    weights_.resize(m, n);
+    weights_.setFromTriplets(weights.begin(), weights.end());
+    // S = B K̃⁻¹ B₀ᵀ, a block of columns at a time (K̃⁻¹ B₀ᵀ whole would be equations × rows).
+    const Eigen::SparseMatrix<double> loads = Eigen::SparseMatrix<double>(weights_.transpose());
+    condensed_.resize(m, m);
+    constexpr Eigen::Index block = 256;
+    for (Eigen::Index first = 0; first < m; first += block) {
+      const Eigen::Index width = std::min(block, m - first);
+      Eigen::MatrixXd rhs = loads.middleCols(first, width);
+      for (const Index p : model.pinned) rhs.row(p).setZero();
+      condensed_.middleCols(first, width) = weights_ * lu_.solve(rhs);
+    }
+    rigid_.resize(m, static_cast<Eigen::Index>(model.rigid_modes.size()));
+    for (std::size_t r = 0; r < model.rigid_modes.size(); ++r)
+      rigid_.col(static_cast<Eigen::Index>(r)) = weights_ * model.rigid_modes[r];
+    row_displacement_ = Eigen::VectorXd::Zero(m);
   }
 
-  // Solves the step with the load f (3 per node) from the converged `previous` displacements;
-  // `contact` is the first guess and the result (a closed row sticks after a frictionless step).
-  // Returns the iterations. `frictionless`: the closed rows carry λ_t = 0 (the normal step).
-  int step(const Eigen::VectorXd& f, const std::vector<Vector3d>& previous, std::vector<Vector3d>& u,
-           ContactState& contact, bool frictionless) {
-    const Index n = model_.equations;
-    const auto size = static_cast<Eigen::Index>(n + 3 * static_cast<Index>(rows_.size()));
+  // Solves the step with the load f (over the equations) from the last converged step; `contact`
+  // is the first guess and the result (a closed row sticks after a frictionless step). Returns the
+  // iterations. `frictionless`: the closed rows carry λ_t = 0 (the normal step).
+  int step(const Eigen::VectorXd& f, ContactState& contact, bool frictionless) {
+    const Eigen::VectorXd previous = row_displacement_;  // B u_prev
+    Eigen::VectorXd pinned_free = f;
+    for (const Index p : model_.pinned) pinned_free[p] = 0;
+    const Eigen::VectorXd loaded = weights_ * refined_solve(lu_, stiffness_, pinned_free, "the pinned stiffness matrix");
+    // The rigid modes this step holds: without friction none but the normal rows' (a frictionless
+    // step leaves the sphere's position along x free, so it is kept where it was: the next step's
+    // slip is measured from it, whatever it is).
+    std::vector<Eigen::Index> held;
+    for (std::size_t r = 0; r < model_.rigid_modes.size(); ++r)
+      if (!frictionless || !model_.held_by_friction_only[r]) held.push_back(static_cast<Eigen::Index>(r));
+    const auto modes = static_cast<Eigen::Index>(held.size());
+    const Eigen::MatrixXd rigid = rigid_(Eigen::all, held);
+    Eigen::VectorXd balance(modes);  // Rᵀ f
+    for (Eigen::Index r = 0; r < modes; ++r) balance[r] = model_.rigid_modes[static_cast<std::size_t>(held[static_cast<std::size_t>(r)])].dot(f);
     for (int iteration = 1; iteration <= max_iterations; ++iteration) {
-      std::vector<Eigen::Triplet<double>> triplets = elastic_;
-      Eigen::VectorXd rhs = Eigen::VectorXd::Zero(size);
-      for (std::size_t i = 0; i < model_.equation.size(); ++i)
-        if (model_.equation[i] >= 0) rhs[model_.equation[i]] += f[static_cast<Eigen::Index>(i)];
-      for (std::size_t j = 0; j < rows_.size(); ++j) add_row(j, contact, previous, frictionless, triplets, rhs);
-      Eigen::SparseMatrix<double> matrix(size, size);
-      matrix.setFromTriplets(triplets.begin(), triplets.end());
-      if (!analysed_) lu_.analyzePattern(matrix), analysed_ = true;
-      lu_.factorize(matrix);
-      const Eigen::VectorXd x = refined_solve(lu_, matrix, rhs, "the frictional contact system");
-      u.assign(model_.mesh.coordinates.size(), Vector3d::Zero());
-      for (std::size_t i = 0; i < model_.equation.size(); ++i)
-        if (model_.equation[i] >= 0) u[i / 3][static_cast<Eigen::Index>(i % 3)] = x[model_.equation[i]];
-      std::vector<Vector3d> du(u.size());
-      for (std::size_t i = 0; i < u.size(); ++i) du[i] = u[i] - previous[i];
+      std::vector<Eigen::Index> closed;  // the rows in the solve
+      for (std::size_t j = 0; j < rows_.size(); ++j)
+        if (contact.state[j] != State::open) closed.push_back(static_cast<Eigen::Index>(j));
+      const auto c = static_cast<Eigen::Index>(closed.size());
+      Eigen::MatrixXd matrix = Eigen::MatrixXd::Zero(3 * c + modes, 3 * c + modes);
+      Eigen::VectorXd rhs = Eigen::VectorXd::Zero(3 * c + modes);
+      for (Eigen::Index a = 0; a < c; ++a) {
+        const Eigen::Index j = closed[static_cast<std::size_t>(a)];
+        const RowEquations e = row_equations(static_cast<std::size_t>(j), contact, previous, frictionless);
+        for (Eigen::Index b = 0; b < c; ++b)
+          matrix.block<3, 3>(3 * a, 3 * b) = e.displacement * condensed_.block<3, 3>(3 * j, 3 * closed[static_cast<std::size_t>(b)]);
+        matrix.block<3, 3>(3 * a, 3 * a) += e.multiplier;
+        matrix.block(3 * a, 3 * c, 3, modes) = e.displacement * rigid.middleRows<3>(3 * j);
+        matrix.block(3 * c, 3 * a, modes, 3) = rigid.middleRows<3>(3 * j).transpose();
+        rhs.segment<3>(3 * a) = e.rhs - e.displacement * loaded.segment<3>(3 * j);
+      }
+      rhs.tail(modes) = -balance;
+      const Eigen::PartialPivLU<Eigen::MatrixXd> lu(matrix);
+      Eigen::VectorXd x = lu.solve(rhs);
+      x += lu.solve(rhs - matrix * x);  // one step of iterative refinement
+      Eigen::VectorXd multipliers = Eigen::VectorXd::Zero(3 * static_cast<Eigen::Index>(rows_.size()));
+      for (Eigen::Index a = 0; a < c; ++a) multipliers.segment<3>(3 * closed[static_cast<std::size_t>(a)]) = x.segment<3>(3 * a);
+      row_displacement_ = loaded + condensed_ * multipliers + rigid * x.tail(modes);
+
       bool settled = true;
       double largest_change = 0, largest_pressure = 0;
       for (std::size_t j = 0; j < rows_.size(); ++j) {
-        const Index ln = n + 3 * static_cast<Index>(j);
-        const double normal = x[ln];
-        Eigen::Vector2d tangential(x[ln + 1], x[ln + 2]);
-        Eigen::Vector2d trial = tangential + trial_stiffness_ / rows_.area[j] * weighted_slip_increment(rows_, j, du);
+        const auto row = static_cast<Eigen::Index>(3 * j);
+        const double normal = multipliers[row];
+        const Eigen::Vector2d tangential = multipliers.segment<2>(row + 1);
+        Eigen::Vector2d trial = tangential + trial_stiffness_ / rows_.area[j] * slip(j, previous);
         if (rows_.on_symmetry_plane[j]) trial[1] = 0;
-        const bool closed = contact.state[j] == State::open ? rows_.current_gap(j, u) < 0 : normal > 0;
-        const State next = !closed                                ? State::open
+        const bool closed_now = contact.state[j] == State::open ? rows_.gap[j] + row_displacement_[row] < 0 : normal > 0;
+        const State next = !closed_now                             ? State::open
                            : !frictionless && trial.norm() > coulomb * normal ? State::slip
                                                                               : State::stick;
         largest_change = std::max(largest_change, (tangential - contact.tangential[j]).norm());
@@ -159,57 +227,79 @@ class FrictionalSolver {
   }
 
  private:
-  // Row j's three equations (rows ln, ln + 1, ln + 2 of the matrix, ln its λ_n's column too) and
-  // its columns in the equilibrium equations.
-  void add_row(std::size_t j, const ContactState& contact, const std::vector<Vector3d>& previous, bool frictionless,
-               std::vector<Eigen::Triplet<double>>& triplets, Eigen::VectorXd& rhs) const {
-    const State s = frictionless && contact.state[j] != State::open ? State::frictionless : contact.state[j];
-    const bool symmetric = rows_.on_symmetry_plane[j];
-    const Index ln = model_.equations + 3 * static_cast<Index>(j);
-    // Slip: F ≈ F⁰ + (|θ|I + G) dλ_t + G (c_t/A) S du − μθ dλ_n with G = λ_t eᵀ − μλ_n I, e = θ/|θ|
-    // and S u the weighted slip, i.e. (|θ|I + G) λ_t + (c_t/A) G S u − μθ λ_n = G(θ + (c_t/A) S u_prev).
+  // A closed row's three equations: displacement · B_j u + multiplier · λ_j = rhs.
+  struct RowEquations {
+    Eigen::Matrix3d displacement = Eigen::Matrix3d::Zero(), multiplier = Eigen::Matrix3d::Zero();
+    Eigen::Vector3d rhs = Eigen::Vector3d::Zero();
+  };
+
+  // The weighted tangential slip of row j since the last converged step, s_j = −B_tj (u − u_prev):
+  // [τ1_j τ2_j]ᵀ (Σ_k D_jk Δu_k − Σ_l M_jl Δu_l) (D T for D on tet10's faces), with D and M of the
+  // reference configuration: the small-strain slip, linear in Δu. fecontact's
+  // MortarResult::weighted_slip is another quantity, the objective slip of finite deformation
+  // (Gitterle et al. 2010): it needs the mortar data recomputed on the current coordinates (it is
+  // 0 for data computed once), is not linear in Δu, and about the same configuration is not s_j
+  // even to first order (README.md, section 3), so it is not used here.
+  Eigen::Vector2d slip(std::size_t j, const Eigen::VectorXd& previous) const {
+    const auto row = static_cast<Eigen::Index>(3 * j + 1);
+    return previous.segment<2>(row) - row_displacement_.segment<2>(row);
+  }
+
+  // Row j's equations in its state. Gap: −B_nj u = gap_j (g̃_j = 0). Stick: −B_tj u = −B_tj u_prev.
+  // Slip: F ≈ F⁰ + (|θ|I + G) dλ_t + G (c_t/A) dS − μθ dλ_n with G = λ_t eᵀ − μλ_n I, e = θ/|θ|,
+  // and S = −B_t (u − u_prev) the slip, i.e. (|θ|I + G) λ_t − (c_t/A) G B_t u − μθ λ_n =
+  // G(θ − (c_t/A) B_t u_prev). A held λ = 0 (open, frictionless λ_t, λ_t2 on the symmetry plane).
+  RowEquations row_equations(std::size_t j, const ContactState& contact, const Eigen::VectorXd& previous,
+                             bool frictionless) const {
+    const State s = frictionless ? State::frictionless : contact.state[j];
     const Eigen::Vector2d theta = contact.trial[j], lambda = contact.tangential[j];
+    const Eigen::Vector2d previous_slip = previous.segment<2>(static_cast<Eigen::Index>(3 * j + 1));  // B_t u_prev
     const double scale = trial_stiffness_ / rows_.area[j];
+    RowEquations e;
+    e.displacement(0, 0) = -1;
+    e.rhs[0] = rows_.gap[j];
     Eigen::Matrix2d g = Eigen::Matrix2d::Zero(), newton = Eigen::Matrix2d::Identity();
     if (s == State::slip) {
       g = lambda * theta.normalized().transpose() - coulomb * contact.normal[j] * Eigen::Matrix2d::Identity();
       newton = theta.norm() * Eigen::Matrix2d::Identity() + g;
     }
-    const std::array<bool, 2> held{s == State::stick, s == State::stick && !symmetric};
-    const std::array<bool, 2> slipping{s == State::slip, s == State::slip && !symmetric};
-    for (std::size_t k = 0; k < rows_.count(j); ++k)
-      for (int d = 0; d < 3; ++d) {
-        const Index col = model_.equation[3 * rows_.node(j, k) + static_cast<std::size_t>(d)];
-        if (col < 0) continue;
-        const double w = rows_.weight(j, k);
-        const double bn = w * rows_.normal[j][d];
-        const Eigen::Vector2d bt(w * rows_.tangent[j][0][d], w * rows_.tangent[j][1][d]);  // S = −bt
-        triplets.emplace_back(col, ln, -bn);
-        triplets.emplace_back(ln, col, s != State::open ? -bn : 0.0);
-        const Eigen::Vector2d slip_row = -scale * (g * bt);
-        for (int m = 0; m < 2; ++m) {
-          triplets.emplace_back(col, ln + 1 + m, -bt[m]);
-          triplets.emplace_back(ln + 1 + m, col, held[m] ? -bt[m] : slipping[m] ? slip_row[m] : 0.0);
-        }
-      }
-    triplets.emplace_back(ln, ln, s == State::open ? 1.0 : 0.0);
-    const Eigen::Vector2d slip_rhs = g * (theta + scale * weighted_slip_increment(rows_, j, previous));
-    const Eigen::Vector2d held_rhs = weighted_slip_increment(rows_, j, previous);  // s_j(u − u_prev) = 0
+    const Eigen::Vector2d slip_rhs = g * (theta - scale * previous_slip);
     for (int m = 0; m < 2; ++m) {
-      for (int l = 0; l < 2; ++l)
-        triplets.emplace_back(ln + 1 + m, ln + 1 + l, slipping[m] ? newton(m, l) : !held[m] && m == l ? 1.0 : 0.0);
-      triplets.emplace_back(ln + 1 + m, ln, slipping[m] ? -coulomb * theta[m] : 0.0);
-      rhs[ln + 1 + m] = held[m] ? held_rhs[m] : slipping[m] ? slip_rhs[m] : 0.0;
+      if (s == State::frictionless || (m == 1 && rows_.on_symmetry_plane[j])) {
+        e.multiplier(1 + m, 1 + m) = 1;
+      } else if (s == State::stick) {
+        e.displacement(1 + m, 1 + m) = -1;
+        e.rhs[1 + m] = -previous_slip[m];
+      } else {
+        for (int l = 0; l < 2; ++l) {
+          e.displacement(1 + m, 1 + l) = -scale * g(m, l);
+          e.multiplier(1 + m, 1 + l) = newton(m, l);
+        }
+        e.multiplier(1 + m, 0) = -coulomb * theta[m];
+        e.rhs[1 + m] = slip_rhs[m];
+      }
     }
-    if (s != State::open) rhs[ln] = rows_.gap[j];
+    return e;
   }
 
+  // Eigen's dense products block their sums by the thread count (evaluateProductBlockingSizesHeuristic),
+  // so the solver's run on one thread: the same bits on any thread count.
+  struct OneEigenThread {
+    int saved = Eigen::nbThreads();
+    OneEigenThread() { Eigen::setNbThreads(1); }
+    ~OneEigenThread() { Eigen::setNbThreads(saved); }
+    OneEigenThread(const OneEigenThread&) = delete;
+    OneEigenThread& operator=(const OneEigenThread&) = delete;
+  };
+
+  OneEigenThread one_thread_;
   const Model& model_;
   const ContactRows& rows_;
   double trial_stiffness_;
-  std::vector<Eigen::Triplet<double>> elastic_;
-  SparseLU lu_;
-  bool analysed_ = false;
+  Eigen::SparseMatrix<double> stiffness_, weights_;  // K̃ and B
+  SparseLU lu_;                                      // of K̃
+  Eigen::MatrixXd condensed_, rigid_;                // S and B R
+  Eigen::VectorXd row_displacement_;                 // B u of the last iterate
 };
 
 // Adds the consistent nodal forces t∫N_k dA of a uniform traction t on `faces` to f (3 per node).
@@ -300,10 +390,25 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
       model.equation[i] = model.equations++;
     }
   }
-  model.normal_load = Eigen::VectorXd::Zero(3 * static_cast<Eigen::Index>(x.size()));
-  model.tangential_load = model.normal_load;
-  add_pressure(top, x, force / (std::numbers::pi * radius * radius), model.normal_load);
-  add_traction(top, x, Vector3d(coulomb * force / (std::numbers::pi * radius * radius), 0, 0), model.tangential_load);
+  Eigen::VectorXd normal_load = Eigen::VectorXd::Zero(3 * static_cast<Eigen::Index>(x.size()));
+  Eigen::VectorXd tangential_load = normal_load;
+  add_pressure(top, x, force / (std::numbers::pi * radius * radius), normal_load);
+  add_traction(top, x, Vector3d(coulomb * force / (std::numbers::pi * radius * radius), 0, 0), tangential_load);
+  model.normal_load = model.tangential_load = Eigen::VectorXd::Zero(model.equations);
+  std::vector<Eigen::VectorXd> modes(2, Eigen::VectorXd::Zero(model.equations));  // the sphere's x and z translations
+  for (std::size_t i = 0; i < model.equation.size(); ++i) {
+    const Index e = model.equation[i];
+    if (e < 0) continue;
+    model.normal_load[e] += normal_load[static_cast<Eigen::Index>(i)];
+    model.tangential_load[e] += tangential_load[static_cast<Eigen::Index>(i)];
+    if (in_sphere[i / 3] && i % 3 != 1) modes[i % 3 / 2][e] = 1;
+  }
+  model.rigid_modes = modes;
+  model.held_by_friction_only = {1, 0};
+  const auto below_top = std::ranges::find_if(model.mesh.blocks[1].connectivity,
+                                              [&](Index node) { return !on_top[static_cast<std::size_t>(node)]; });
+  model.pinned = {model.equation[3 * static_cast<std::size_t>(*below_top)],
+                  model.equation[3 * static_cast<std::size_t>(*below_top) + 2]};
 
   // The slave: the block's top within r < 2a, flat (its normal z, its tangent plane the contact
   // plane of the closed form); the master: the sphere's faces below z = 3a²/R (r ≲ 2.4a), so that
@@ -342,7 +447,6 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   // c_t of the trial traction: a stiffness per unit area, E over the contact mesh size.
   FrictionalSolver solver(model, rows, material, material.young / o.size_contact);
 
-  std::vector<Vector3d> previous(x.size(), Vector3d::Zero()), u;
   result.type = type;
   result.elements = model.mesh.blocks[0].size() + model.mesh.blocks[1].size();
   result.fewest_stick_nodes = static_cast<Index>(rows.size());
@@ -352,9 +456,7 @@ CattaneoMindlin cattaneo_mindlin(const CattaneoMindlinOptions& o, const Material
   for (int k = 1; ratios.back() < load_ratios[1]; ++k)
     ratios.push_back(std::min(load_ratios[1], load_ratios[0] * k / o.steps));
   for (const double ratio : ratios) {
-    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, previous, u, contact,
-                                       ratio == 0);
-    previous = u;
+    const int iterations = solver.step(model.normal_load + ratio * model.tangential_load, contact, ratio == 0);
     const auto stick_nodes = std::ranges::count(contact.state, State::stick);
     result.fewest_stick_nodes = std::min(result.fewest_stick_nodes, static_cast<Index>(stick_nodes));
     if (stick_nodes == 0) throw std::runtime_error("gross sliding: no stick node at T/(muP) = " + std::to_string(ratio));
