@@ -3,6 +3,7 @@
 // The public API of fecontact::contact: the contact search, its narrow phase and kinematics,
 // contact definitions, mortar preprocessing.
 
+#include "fecontact/contact/closest_face_search.hpp"
 #include "fecontact/contact/contact_definitions.hpp"
 #include "fecontact/contact/contact_kinematics.hpp"
 #include "fecontact/contact/contact_search.hpp"
