@@ -36,6 +36,12 @@ module fecontact
     type(c_ptr) :: ptr = c_null_ptr
   end type fecontact_mortar
 
+  ! A closest-face search (fecontact.h: fecontact_closest_face_search); null until
+  ! fecontact_closest_face_search_new.
+  type, public :: fecontact_closest_face_search
+    type(c_ptr) :: ptr = c_null_ptr
+  end type fecontact_closest_face_search
+
   ! Multiplier bases of fecontact_mortar_step (fecontact.h: enum fecontact_mortar_basis).
   integer, parameter, public :: FECONTACT_MORTAR_STANDARD = 0, FECONTACT_MORTAR_DUAL = 1
 
@@ -61,6 +67,10 @@ module fecontact
   public :: fecontact_mortar_accept_step, fecontact_get_weighted_slip, fecontact_get_slip_jacobian
   public :: fecontact_get_matrix_jacobians, fecontact_get_mortar_cells, fecontact_get_mortar_points
   public :: fecontact_get_uncovered_slave_nodes, fecontact_get_slave_transformation
+  public :: c_fecontact_closest_face_search_new, c_fecontact_closest_face_search_free
+  public :: c_fecontact_closest_face_search_update, c_fecontact_find_closest_faces
+  public :: fecontact_closest_face_search_new, fecontact_closest_face_search_free
+  public :: fecontact_closest_face_search_update, fecontact_find_closest_faces
 
   ! ---- The C functions ---------------------------------------------------------------------
   interface
@@ -437,6 +447,37 @@ module fecontact
       integer(c_int) :: c_fecontact_mass_properties
     end function c_fecontact_mass_properties
 
+    function c_fecontact_closest_face_search_new(n_faces, face_offsets, face_nodes) &
+        bind(c, name='fecontact_closest_face_search_new')
+      import :: c_ptr, c_int64_t
+      integer(c_int64_t), value :: n_faces
+      integer(c_int64_t), intent(in) :: face_offsets(*), face_nodes(*)
+      type(c_ptr) :: c_fecontact_closest_face_search_new
+    end function c_fecontact_closest_face_search_new
+
+    subroutine c_fecontact_closest_face_search_free(c) bind(c, name='fecontact_closest_face_search_free')
+      import :: c_ptr
+      type(c_ptr), value :: c
+    end subroutine c_fecontact_closest_face_search_free
+
+    function c_fecontact_closest_face_search_update(c, n_nodes, xyz) bind(c, name='fecontact_closest_face_search_update')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: c
+      integer(c_int64_t), value :: n_nodes
+      real(c_double), intent(in) :: xyz(*)
+      integer(c_int) :: c_fecontact_closest_face_search_update
+    end function c_fecontact_closest_face_search_update
+
+    function c_fecontact_find_closest_faces(c, n_points, points, max_distance, tie_distance, face, distance, point, &
+                                            local) bind(c, name='fecontact_find_closest_faces')
+      import :: c_ptr, c_int, c_int64_t, c_double
+      type(c_ptr), value :: c, face, distance, point, local
+      integer(c_int64_t), value :: n_points
+      real(c_double), intent(in) :: points(*)
+      real(c_double), value :: max_distance, tie_distance
+      integer(c_int) :: c_fecontact_find_closest_faces
+    end function c_fecontact_find_closest_faces
+
     function c_fecontact_fit_aabb(n_points, xyz, min, max) bind(c, name='fecontact_fit_aabb')
       import :: c_int, c_int64_t, c_double
       integer(c_int64_t), value :: n_points
@@ -488,6 +529,10 @@ module fecontact
   interface fecontact_set_option
     module procedure set_option_text, set_option_double, set_option_integer, set_option_logical
   end interface fecontact_set_option
+  ! (c, face_offsets(:), face_nodes(:)) or (c, faces(:,:)): 0 or -1.
+  interface fecontact_closest_face_search_new
+    module procedure closest_face_search_new_offsets, closest_face_search_new_faces
+  end interface fecontact_closest_face_search_new
   ! (element_types(:), element_offsets(:), element_nodes(:), xyz(:,:), volume, mass,
   !  center_of_mass(3), inertia(3,3) [, densities(:)]) or
   ! (element_type, connectivity(:,:), xyz(:,:), volume, mass, center_of_mass, inertia [, densities]).
@@ -695,6 +740,96 @@ contains
     type(fecontact_search), intent(in) :: s
     status = int(c_fecontact_accept_step(s%ptr))
   end function fecontact_accept_step
+
+  ! ---- Closest faces (fecontact.h: fecontact_closest_face_search_*) --------------------------
+
+  integer function closest_face_search_new_offsets(c, face_offsets, face_nodes) result(status)
+    type(fecontact_closest_face_search), intent(out) :: c
+    integer, intent(in) :: face_offsets(:), face_nodes(:)
+    if (size(face_offsets) < 1) then
+      status = fail('fecontact_closest_face_search_new: face_offsets is empty (n_faces + 1 entries expected)')
+      return
+    end if
+    c%ptr = c_fecontact_closest_face_search_new(int(size(face_offsets) - 1, c_int64_t), from_one(face_offsets), &
+                                                from_one(face_nodes))
+    status = 0
+    if (.not. c_associated(c%ptr)) status = -1
+  end function closest_face_search_new_offsets
+
+  integer function closest_face_search_new_faces(c, faces) result(status)
+    type(fecontact_closest_face_search), intent(out) :: c
+    integer, intent(in) :: faces(:,:)
+    integer(c_int64_t), allocatable :: offsets(:), nodes(:)
+    call faces_as_offsets(faces, offsets, nodes)
+    c%ptr = c_fecontact_closest_face_search_new(int(size(faces, 2), c_int64_t), offsets, nodes)
+    status = 0
+    if (.not. c_associated(c%ptr)) status = -1
+  end function closest_face_search_new_faces
+
+  subroutine fecontact_closest_face_search_free(c)
+    type(fecontact_closest_face_search), intent(inout) :: c
+    call c_fecontact_closest_face_search_free(c%ptr)
+    c%ptr = c_null_ptr
+  end subroutine fecontact_closest_face_search_free
+
+  ! Moves the surface to xyz(3, n_nodes); 0 or -1.
+  integer function fecontact_closest_face_search_update(c, xyz) result(status)
+    type(fecontact_closest_face_search), intent(in) :: c
+    real(c_double), intent(in) :: xyz(:,:)
+    if (size(xyz, 1) /= 3) then
+      status = fail('fecontact_closest_face_search_update: xyz must be xyz(3, n_nodes)')
+      return
+    end if
+    status = int(c_fecontact_closest_face_search_update(c%ptr, int(size(xyz, 2), c_int64_t), xyz))
+  end function fecontact_closest_face_search_update
+
+  ! For each point of points(3, n): face(k) the closest face (from 1; 0 when none is within
+  ! max_distance, which may be huge(1d0) for any distance), and optionally distance(k) (+inf for
+  ! none), point(3, k) and local(2, k) (NaN for none); ties as fecontact.h says. 0 or -1.
+  integer function fecontact_find_closest_faces(c, points, max_distance, tie_distance, face, distance, point, local) &
+      result(status)
+    type(fecontact_closest_face_search), intent(in) :: c
+    real(c_double), intent(in) :: points(:,:), max_distance, tie_distance
+    integer, intent(out) :: face(:)
+    real(c_double), intent(out), optional :: distance(:), point(:,:), local(:,:)
+    integer(c_int64_t), allocatable, target :: faces(:)
+    real(c_double), allocatable, target :: distances(:), points_out(:,:), locals(:,:)
+    type(c_ptr) :: distance_ptr, point_ptr, local_ptr
+    integer :: n
+    n = size(points, 2)
+    if (size(points, 1) /= 3) then
+      status = fail('fecontact_find_closest_faces: points must be points(3, n)')
+      return
+    end if
+    if (too_small(face, n) .or. too_small_real(distance, n) .or. too_small_3(point, n) .or. &
+        too_small_rows(local, 2, n)) then
+      status = fail('fecontact_find_closest_faces: an output array is smaller than the point count')
+      return
+    end if
+    allocate(faces(max(n, 1)))
+    distance_ptr = c_null_ptr
+    point_ptr = c_null_ptr
+    local_ptr = c_null_ptr
+    if (present(distance)) then
+      allocate(distances(max(n, 1)))
+      distance_ptr = c_loc(distances)
+    end if
+    if (present(point)) then
+      allocate(points_out(3, max(n, 1)))
+      point_ptr = c_loc(points_out)
+    end if
+    if (present(local)) then
+      allocate(locals(2, max(n, 1)))
+      local_ptr = c_loc(locals)
+    end if
+    status = int(c_fecontact_find_closest_faces(c%ptr, int(n, c_int64_t), points, max_distance, tie_distance, &
+                                                c_loc(faces), distance_ptr, point_ptr, local_ptr))
+    if (status /= 0 .or. n == 0) return
+    face(1:n) = int(faces(1:n)) + 1
+    if (present(distance)) distance(1:n) = distances(1:n)
+    if (present(point)) point(:, 1:n) = points_out(:, 1:n)
+    if (present(local)) local(:, 1:n) = locals(:, 1:n)
+  end function fecontact_find_closest_faces
 
   ! ---- Mortar (fecontact.h: fecontact_mortar_*) ----------------------------------------------
 

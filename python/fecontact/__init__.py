@@ -10,6 +10,7 @@ inertia tensor's sign, eigenvector signs) are those of the C++ library's README.
 from ._fecontact import (
     Aabb,
     Block,
+    ClosestFaceSearch,
     ContactSearch,
     Interface,
     MassProperties,
@@ -32,6 +33,7 @@ from ._meshio import from_meshio, to_meshio
 __all__ = [
     "Aabb",
     "Block",
+    "ClosestFaceSearch",
     "ContactSearch",
     "Interface",
     "MassProperties",

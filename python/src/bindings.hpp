@@ -14,5 +14,6 @@ void bind_mass(pybind11::module_& m);      // MassProperties, mass_properties
 void bind_search(pybind11::module_& m);    // Interface, ContactSearch, SearchResult
 void bind_vtu(pybind11::module_& m);       // write_vtu
 void bind_mortar(pybind11::module_& m);    // MortarResult, mortar_integration
+void bind_closest_faces(pybind11::module_& m);  // ClosestFaceSearch
 
 }  // namespace fecontact::python

@@ -13,4 +13,5 @@ PYBIND11_MODULE(_fecontact, m) {
   bind_search(m);
   bind_vtu(m);
   bind_mortar(m);
+  bind_closest_faces(m);
 }

@@ -11,39 +11,12 @@
 #include "bindings.hpp"
 #include "fecontact/contact/contact_search.hpp"
 #include "fecontact/contact/mortar/mortar_integration.hpp"
+#include "face_arrays.hpp"
 #include "numpy_arrays.hpp"
 
 namespace fecontact::python {
 
 namespace {
-
-// Faces as (f, k) node indices (k = 3, 4, 6, 8, 9; rows of fewer nodes padded with −1 at the end,
-// as ContactSearch.faces returns mixed surfaces), or a list of such arrays.
-Surface faces_argument(const py::object& faces, Index node_count, const std::string& name) {
-  std::vector<py::object> arrays;
-  if (py::isinstance<py::list>(faces) || py::isinstance<py::tuple>(faces)) {
-    for (const py::handle a : faces) arrays.push_back(py::reinterpret_borrow<py::object>(a));
-  } else {
-    arrays.push_back(faces);
-  }
-  std::vector<Index> offsets{0}, nodes;
-  for (std::size_t a = 0; a < arrays.size(); ++a) {
-    const std::string where = name + (arrays.size() > 1 ? "[" + std::to_string(a) + "]" : "");
-    const IdArray f = index_array(arrays[a], where.c_str(), {any_size, any_size}, -1, node_count);
-    const py::ssize_t k = f.shape(1);
-    for (py::ssize_t row = 0; row < f.shape(0); ++row) {
-      py::ssize_t count = 0;
-      while (count < k && f.at(row, count) >= 0) nodes.push_back(static_cast<Index>(f.at(row, count++)));
-      for (py::ssize_t j = count; j < k; ++j)
-        if (f.at(row, j) >= 0) throw py::value_error(where + ": row " + std::to_string(row) + " has a node after a -1");
-      if (count != 3 && count != 4 && count != 6 && count != 8 && count != 9)
-        throw py::value_error(where + ": row " + std::to_string(row) + " has " + std::to_string(count) +
-                              " nodes (3, 4, 6, 8 or 9 expected: tri3, quad4, tri6, quad8, quad9)");
-      offsets.push_back(static_cast<Index>(nodes.size()));
-    }
-  }
-  return surface_from_arrays(offsets, nodes);
-}
 
 py::tuple csr(const SparseRows& rows) {
   return py::make_tuple(to_numpy(std::span<const double>(rows.values)), to_numpy(std::span<const Index>(rows.columns)),

@@ -201,6 +201,7 @@ program fortran_test
   call kinematics()
   call mortar()
   call geometry()
+  call closest_faces()
   print '(i0, a, i0, a)', passed, ' passed, ', failed, ' failed'
   if (failed > 0 .or. passed == 0) stop 1
 
@@ -674,4 +675,34 @@ contains
     call check(abs(vectors(2, 1) - 1) < 1d-15 .and. abs(vectors(3, 2) - 1) < 1d-15 .and. abs(vectors(1, 3) - 1) < 1d-15, &
                'eigenvectors as columns')
   end subroutine geometry
+
+  ! The closest faces of a flat 2 x 1 grid of quad4 over [0, 2] x [0, 1] (faces as (4, n) and
+  ! as offsets), against closed forms: above face 2, beyond its edge x = 2, out of reach.
+  subroutine closest_faces()
+    type(fecontact_closest_face_search) :: c, d
+    real(c_double), parameter :: grid(3, 6) = reshape([0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 1, 0, 1, 1, 0, 2, 1, 0], [3, 6])
+    real(c_double), parameter :: points(3, 3) = reshape([1.5d0, 0.25d0, 0.5d0, 3d0, 0.5d0, 0d0, 0d0, 0d0, 9d0], &
+                                                        [3, 3])
+    integer :: face(3)
+    real(c_double) :: distance(3), point(3, 3), local(2, 3)
+    call check(fecontact_closest_face_search_new(c, reshape([1, 2, 5, 4, 2, 3, 6, 5], [4, 2])) == 0, 'closest new')
+    call check(fecontact_closest_face_search_update(c, grid) == 0, 'closest update')
+    call check(fecontact_find_closest_faces(c, points, 2d0, 0d0, face, distance, point, local) == 0, 'find closest')
+    call check(all(face == [2, 2, 0]), 'closest faces 2, 2 and none')
+    call check(abs(distance(1) - 0.5d0) < 1d-15 .and. abs(distance(2) - 1) < 1d-15 .and. distance(3) > huge(1d0), &
+               'closest distances 0.5, 1, +inf')
+    call check(all(abs(point(:, 1) - [1.5d0, 0.25d0, 0d0]) < 1d-15) .and. &
+               all(abs(local(:, 1) - [0d0, -0.5d0]) < 1d-14), 'closest point and local coordinates')
+    call check(all(abs(point(:, 2) - [2d0, 0.5d0, 0d0]) < 1d-15), 'closest point on the edge')
+    call check(fecontact_find_closest_faces(c, points(:, 3:3), huge(1d0), 0d0, face(1:1)) == 0 .and. face(1) == 1, &
+               'at any distance: face 1, whose corner (0, 0) is nearest')
+    call check(fecontact_find_closest_faces(c, points, -1d0, 0d0, face) == -1, 'negative max_distance')
+    call check(index(fecontact_last_error(), 'fecontact_find_closest_faces: ') == 1, fecontact_last_error())
+    call check(fecontact_find_closest_faces(c, points, 1d0, 0d0, face(1:2)) == -1, 'face too small')
+    call fecontact_closest_face_search_free(c)
+    call check(fecontact_closest_face_search_new(d, [1, 5, 9], [1, 2, 5, 4, 2, 3, 6, 5]) == 0, 'closest new (offsets)')
+    call check(fecontact_closest_face_search_update(d, grid(:, 1:5)) == -1, 'node 6 missing')
+    call check(index(fecontact_last_error(), 'face 1 has node 5, outside the 5 coordinates') > 0, fecontact_last_error())
+    call fecontact_closest_face_search_free(d)
+  end subroutine closest_faces
 end program fortran_test

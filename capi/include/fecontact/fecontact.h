@@ -176,6 +176,40 @@ FECONTACT_API int fecontact_get_predicted_contacts(const fecontact_search* s, in
 FECONTACT_API int fecontact_get_predicted_pair_distances(const fecontact_search* s, int interface_index,
                                                          int64_t capacity, double* distance);
 
+/* ---- Closest faces -----------------------------------------------------------------------
+ * The face of one surface closest to each of any number of points
+ * (fecontact/contact/closest_face_search.hpp): point location for a solver that makes its own
+ * contact elements and asks, at every iteration or increment, which face lies opposite each of
+ * its slave nodes or integration points, whose number may change from call to call. The answer
+ * is exact (the brute-force one: every face projected, as fecontact_get_contacts projects);
+ * faces of zero area are never returned. */
+typedef struct fecontact_closest_face_search fecontact_closest_face_search; /* opaque */
+
+/* The faces as fecontact_add_node_to_surface takes them; NULL on failure. */
+FECONTACT_API fecontact_closest_face_search* fecontact_closest_face_search_new(int64_t n_faces,
+                                                                               const int64_t* face_offsets,
+                                                                               const int64_t* face_nodes);
+FECONTACT_API void fecontact_closest_face_search_free(fecontact_closest_face_search* c); /* NULL is fine */
+
+/* Moves the surface to the coordinates xyz[3 * n_nodes] (a copy is kept): the first call builds
+ * the tree, later ones refit it (and rebuild it when the refit has made it much worse). 0 or -1;
+ * a face node outside [0, n_nodes) or with a coordinate that is not finite: -1, and the search
+ * stays as it was. */
+FECONTACT_API int fecontact_closest_face_search_update(fecontact_closest_face_search* c, int64_t n_nodes,
+                                                       const double* xyz);
+
+/* For each point k of points[3 * n_points], at the coordinates of the last update: face[k] the
+ * closest face within max_distance (INFINITY: at any distance), -1 when there is none;
+ * distance[k] its distance (+inf for none), point[3k..3k+2] the closest point on it and
+ * local[2k..2k+1] its local coordinates (NaN for none). Faces within tie_distance (finite, >= 0)
+ * of the closest count as equally close (a point over an edge or vertex that faces share); of
+ * those, the one whose corners' mean is nearest the point, then the lowest index. distance,
+ * point and local may be NULL. 0 or -1 (no update yet, a point not finite, max_distance < 0 or
+ * NaN, tie_distance out of range), leaving the outputs as they were. */
+FECONTACT_API int fecontact_find_closest_faces(fecontact_closest_face_search* c, int64_t n_points,
+                                               const double* points, double max_distance, double tie_distance,
+                                               int64_t* face, double* distance, double* point, double* local);
+
 /* ---- Mortar preprocessing ------------------------------------------------------------------
  * For a surface-to-surface interface: the integration cells where slave and master faces
  * overlap, their quadrature points, the mortar matrices D (slave x slave nodes) and M (slave x
