@@ -10,6 +10,9 @@
  * search over the tie's triangles (triangucont.f: koncont), moved at each call to co + vold.
  * CalculiX's own walk then starts from that triangle: it accepts it at once where it holds the
  * point, and keeps deciding the borders, the gaps between triangles and the distances as before.
+ * The surface-to-surface segmentation does the same in two steps: precontact.c moves the tie's
+ * search (fecontact_ccx_update) in place of its sort, and slavintpoints.f asks it for the start
+ * of neartriangle's walk from each slave face corner (fecontact_ccx_find).
  *
  * Called from Fortran (gfortran: lower case, a trailing underscore, every argument by reference;
  * ITG is int in the default, non-i8 build). CCX_CONTACT_SEARCH selects the search at run time:
@@ -197,32 +200,46 @@ static void build_tie(tie_search* t, int first, int last, const int* koncont, co
   free(face_nodes);
 }
 
-/* For tie `itie` (1-based) of `ntie`: the triangle of the tie closest to each of the `nq` query
- * points pq(3, nq), at any distance. itri(q) is the global (1-based) triangle number, as near3d
- * + itietri give it (a tie whose triangles all have zero area: its first triangle, where the
- * walk starts as it would from near3d's). Coordinates of node n: co(1:3, n) + vold(1:3, n),
- * with vold(0:mi(2), *). The tie's search is built at its first call and again when its
- * triangles change; other calls move it to the current coordinates (a refit). */
-void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri, const int* koncont,
-                            const double* co, const double* vold, const int* mi, const int* nq,
-                            const double* pq, int* itri) {
+/* The tie's search, checked: `itie` (1-based) of `ntie`. */
+static tie_search* tie_of(const int* itie, const int* ntie) {
   if (*ntie != n_ties) {
     for (int k = 0; k < n_ties; ++k) free_tie(&ties[k]);
     free(ties);
     n_ties = *ntie;
     ties = checked_calloc((size_t)n_ties, sizeof(tie_search));
   }
-  if (*itie < 1 || *itie > n_ties || *nq < 0) {
-    fprintf(stderr, "*ERROR in the fecontact contact search: tie %d of %d, %d points\n", *itie, n_ties, *nq);
+  if (*itie < 1 || *itie > n_ties) {
+    fprintf(stderr, "*ERROR in the fecontact contact search: tie %d of %d\n", *itie, n_ties);
     exit(201);
   }
-  tie_search* t = &ties[*itie - 1];
+  return &ties[*itie - 1];
+}
+
+/* Moves tie `itie`'s search (1-based, of `ntie`) to the coordinates co(1:3, n) + vold(1:3, n) of
+ * its master nodes, with vold(0:mi(2), *): built at its first call and again when the tie's
+ * triangles (itietri, koncont) change, refitted otherwise. */
+void fecontact_ccx_update_(const int* itie, const int* ntie, const int* itietri, const int* koncont,
+                           const double* co, const double* vold, const int* mi) {
+  tie_search* t = tie_of(itie, ntie);
   const int first = itietri[2 * (*itie - 1)], last = itietri[2 * (*itie - 1) + 1];
   if (!tie_unchanged(t, first, last, koncont)) build_tie(t, first, last, koncont, co, vold, mi);
   else gather_coordinates(t, co, vold, mi);
-  if (*nq == 0) return;
   if (fecontact_closest_face_search_update(t->search, t->n_master_nodes, t->xyz) < 0)
     fail("fecontact_closest_face_search_update");
+}
+
+/* For each of the `nq` points pq(3, nq): the triangle of tie `itie` closest to it at the last
+ * update, at any distance. itri(q) is the global (1-based) triangle number, as near3d +
+ * itietri give it (a tie whose triangles all have zero area: its first triangle, where the walk
+ * starts as it would from near3d's). */
+void fecontact_ccx_find_(const int* itie, const int* nq, const double* pq, int* itri) {
+  if (*itie < 1 || *itie > n_ties || ties[*itie - 1].search == NULL || *nq < 0) {
+    fprintf(stderr, "*ERROR in the fecontact contact search: tie %d searched before its update, %d points\n",
+            *itie, *nq);
+    exit(201);
+  }
+  tie_search* t = &ties[*itie - 1];
+  if (*nq == 0) return;
   if (*nq > t->n_answers) {
     free(t->face);
     t->n_answers = *nq + *nq / 2;
@@ -230,5 +247,13 @@ void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri
   }
   if (fecontact_find_closest_faces(t->search, *nq, pq, INFINITY, t->tie_distance, t->face, NULL, NULL, NULL) < 0)
     fail("fecontact_find_closest_faces");
-  for (int q = 0; q < *nq; ++q) itri[q] = first + (t->face[q] >= 0 ? (int)t->face[q] : 0);
+  for (int q = 0; q < *nq; ++q) itri[q] = t->first_triangle + (t->face[q] >= 0 ? (int)t->face[q] : 0);
+}
+
+/* fecontact_ccx_update, then fecontact_ccx_find. */
+void fecontact_ccx_nearest_(const int* itie, const int* ntie, const int* itietri, const int* koncont,
+                            const double* co, const double* vold, const int* mi, const int* nq,
+                            const double* pq, int* itri) {
+  fecontact_ccx_update_(itie, ntie, itietri, koncont, co, vold, mi);
+  fecontact_ccx_find_(itie, nq, pq, itri);
 }
