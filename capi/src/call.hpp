@@ -8,8 +8,11 @@
 #include <cstdint>
 #include <exception>
 #include <new>
+#include <span>
 #include <stdexcept>
 #include <string>
+
+#include <Eigen/Core>
 
 #include "fecontact/types.hpp"
 
@@ -68,6 +71,13 @@ inline Index to_index(const std::int64_t* values, std::int64_t k, const char* na
     throw ArgumentError(std::string(name) + "[" + std::to_string(k) + "] = " + std::to_string(v) +
                         " is not an index from 0 to 2147483647");
   return static_cast<Index>(v);
+}
+
+// The points xyz[3n] as Eigen::Vector3d, viewed without a copy (as Eigen::Map does): three
+// contiguous doubles, no padding, a double's alignment.
+static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
+inline std::span<const Eigen::Vector3d> points_view(const double* xyz, std::int64_t n) {
+  return {reinterpret_cast<const Eigen::Vector3d*>(xyz), static_cast<std::size_t>(n)};
 }
 
 /// Throws unless the n points xyz[3n] are finite, naming the first that is not.

@@ -19,17 +19,6 @@ struct fecontact_closest_face_search {
   std::vector<fecontact::ClosestFace> answers;  // kept: a call whose point count does not grow allocates nothing
 };
 
-namespace fecontact::capi {
-namespace {
-
-// Three contiguous doubles per point, viewed without a copy (as fecontact_search_step does).
-std::span<const Eigen::Vector3d> points_of(std::int64_t n, const double* xyz) {
-  return {reinterpret_cast<const Eigen::Vector3d*>(xyz), static_cast<std::size_t>(n)};
-}
-
-}  // namespace
-}  // namespace fecontact::capi
-
 using namespace fecontact::capi;
 
 extern "C" fecontact_closest_face_search* fecontact_closest_face_search_new(int64_t n_faces,
@@ -49,7 +38,7 @@ extern "C" int fecontact_closest_face_search_update(fecontact_closest_face_searc
     require(c, "c");
     require_count(n_nodes, "n_nodes");
     if (n_nodes > 0) require(xyz, "xyz");
-    c->search.update(points_of(n_nodes, xyz));  // checks the face nodes' coordinates, changes nothing when it throws
+    c->search.update(points_view(xyz, n_nodes));  // checks the face nodes' coordinates, changes nothing when it throws
     return 0;
   });
 }
@@ -67,7 +56,7 @@ extern "C" int fecontact_find_closest_faces(fecontact_closest_face_search* c, in
     const auto n = static_cast<std::size_t>(n_points);
     if (c->answers.size() < n) c->answers.resize(n);
     const std::span answers = std::span(c->answers).first(n);
-    c->search.find(points_of(n_points, points), max_distance, tie_distance, answers);  // throws before any output
+    c->search.find(points_view(points, n_points), max_distance, tie_distance, answers);  // throws before any output
     for (std::size_t k = 0; k < n; ++k) {
       const fecontact::ClosestFace& a = answers[k];
       face[k] = a.face;

@@ -74,8 +74,7 @@ int mortar_step(const char* function, fecontact_mortar* m, const fecontact_searc
                           " is not FECONTACT_MORTAR_STANDARD (0) or FECONTACT_MORTAR_DUAL (1)");
     require_count(n_nodes, "n_nodes");
     if (n_nodes > 0) require(xyz, "xyz");
-    const std::span<const Eigen::Vector3d> coordinates(reinterpret_cast<const Eigen::Vector3d*>(xyz),
-                                                       static_cast<std::size_t>(n_nodes));
+    const std::span<const Eigen::Vector3d> coordinates = points_view(xyz, n_nodes);
     fecontact::MortarOptions options;
     options.basis = basis == FECONTACT_MORTAR_DUAL ? fecontact::MortarBasis::dual : fecontact::MortarBasis::standard;
     options.matrix_derivatives = with_matrix_jacobians;

@@ -19,10 +19,6 @@
 #include "search_arguments.hpp"
 #include "search_object.hpp"
 
-// A step views xyz as Eigen::Vector3d without a copy (as Eigen::Map does): three contiguous
-// doubles, no padding, a double's alignment.
-static_assert(sizeof(Eigen::Vector3d) == 3 * sizeof(double) && alignof(Eigen::Vector3d) == alignof(double));
-
 namespace fecontact::capi {
 namespace {
 
@@ -57,9 +53,7 @@ void step(fecontact_search* s, std::int64_t n_nodes, const double* xyz, const do
   require(s, "s");
   require_count(n_nodes, "n_nodes");
   if (n_nodes > 0) require(xyz, predicted ? "current" : "xyz");
-  const auto points = [n_nodes](const double* x) {
-    return std::span<const Eigen::Vector3d>(reinterpret_cast<const Eigen::Vector3d*>(x), static_cast<std::size_t>(n_nodes));
-  };
+  const auto points = [n_nodes](const double* x) { return points_view(x, n_nodes); };
   const auto search = [&](ContactSearch& on, std::vector<InterfaceResult>& results) {
     if (predicted) on.search(points(xyz), points(predicted), results);
     else on.search(points(xyz), results);  // throws before it changes anything

@@ -5,34 +5,21 @@
 #include "fecontact/contact/closest_face_search.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "fecontact/bvh/build.hpp"
-#include "fecontact/bvh/bvh.hpp"
-#include "fecontact/bvh/patch_geometry.hpp"
-#include "fecontact/bvh/patches.hpp"
-#include "fecontact/bvh/quality.hpp"
-#include "fecontact/bvh/refit.hpp"
 #include "fecontact/contact/face_geometry.hpp"
 #include "fecontact/detail/parallel.hpp"
+#include "search_state.hpp"
 
 namespace fecontact {
 namespace {
 
 using Eigen::Vector3d;
 constexpr double infinity = std::numeric_limits<double>::infinity();
-
-// Points per task; a call with fewer runs as one task (a second thread costs more than it saves
-// there). Chunks depend on the count only, so the starting faces do too.
-constexpr std::size_t grain(std::size_t count) { return count < 4096 ? 4096 : 256; }
-
-// ContactSearch's default: rebuild once a refit has made the tree half as costly again.
-constexpr double rebuild_factor = 1.5;
 
 double squared_distance(const Aabb& box, const Vector3d& p) {
   const Eigen::Array3d below = (box.min - p).array().max(0.0), above = (p - box.max).array().max(0.0);
@@ -55,24 +42,29 @@ struct Scratch {
 
 struct ClosestFaceSearch::State {
   Surface surface;
-  Patches patches;
-  PatchGeometry geometry;
   std::vector<Vector3d> coordinates;
-  std::vector<char> degenerate;     // per face, at the last update
-  std::vector<Vector3d> centroids;  // per face: the mean of its corners
-  Bvh<Aabb> tree;
-  bool updated = false;
-  double build_cost = 0;
+  detail::SurfaceTree tree;  // patches of one face each, an AABB tree, the zero-area faces
   double slack = 0;  // rounding of the box and face distances at these coordinates
   std::vector<Scratch> scratch;
+
+  const Bvh<Aabb>& bvh() const { return std::get<Bvh<Aabb>>(*tree.tree); }
 
   FaceProjection project(Index face, const Vector3d& p) const {
     return project_onto_face(p, gather_face_nodes(surface.faces[static_cast<std::size_t>(face)], coordinates));
   }
 
+  // The mean of the face's corners.
+  Vector3d corner_mean(Index face) const {
+    const SurfaceFace& f = surface.faces[static_cast<std::size_t>(face)];
+    const int corners = corner_count(f.type);
+    Vector3d sum = Vector3d::Zero();
+    for (int k = 0; k < corners; ++k) sum += coordinates[static_cast<std::size_t>(f.nodes()[static_cast<std::size_t>(k)])];
+    return sum / corners;
+  }
+
   // Considers `face` for point p: a candidate when within bound + tie (and max_distance).
   void consider(Index face, const Vector3d& p, double max_distance, double tie, double& bound, Scratch& s) const {
-    if (degenerate[static_cast<std::size_t>(face)]) return;
+    if (tree.degenerate[static_cast<std::size_t>(face)]) return;
     const FaceProjection q = project(face, p);
     if (!(q.distance <= max_distance) || !(q.distance <= bound + tie)) return;
     s.candidates.push_back({face, q});
@@ -83,44 +75,51 @@ struct ClosestFaceSearch::State {
     s.candidates.clear();
     double bound = max_distance;
     if (start >= 0) consider(start, p, max_distance, tie, bound, s);
-    // A box is visited unless it is farther than every face that can still count.
-    const auto reachable = [&](const Aabb& box) {
+    // A box is visited unless it is farther than every face that can still count: the closest
+    // so far plus the tie distance and the rounding.
+    const auto within = [&](double squared) {
       const double reach = bound + tie + slack;
-      return reach == infinity || squared_distance(box, p) <= reach * reach;
+      return reach == infinity || squared <= reach * reach;
     };
+    const auto reachable = [&](const Aabb& box) { return within(squared_distance(box, p)); };
+    const Bvh<Aabb>& t = bvh();
     s.stack.clear();
-    if (!tree.empty() && reachable(tree.nodes[0].volume)) s.stack.push_back(0);
+    if (!t.empty() && reachable(t.nodes[0].volume)) s.stack.push_back(0);
     while (!s.stack.empty()) {
-      const Bvh<Aabb>::Node& node = tree.nodes[static_cast<std::size_t>(s.stack.back())];
+      const Bvh<Aabb>::Node& node = t.nodes[static_cast<std::size_t>(s.stack.back())];
       s.stack.pop_back();
       if (!reachable(node.volume)) continue;  // the bound fell since it was pushed
       if (node.is_leaf()) {
         for (Index i = node.index; i < node.index + node.prim_count; ++i) {
-          if (!reachable(tree.prim_volume(node, i))) continue;
-          for (const Index face : patches.row(tree.prim_ids[static_cast<std::size_t>(i)]))
+          if (!reachable(t.prim_volume(node, i))) continue;
+          for (const Index face : tree.patches.row(t.prim_ids[static_cast<std::size_t>(i)]))
             if (face != start) consider(face, p, max_distance, tie, bound, s);
         }
         continue;
       }
       const Index left = node.index, right = node.index + 1;
-      const double d_left = squared_distance(tree.nodes[static_cast<std::size_t>(left)].volume, p);
-      const double d_right = squared_distance(tree.nodes[static_cast<std::size_t>(right)].volume, p);
+      const double d_left = squared_distance(t.nodes[static_cast<std::size_t>(left)].volume, p);
+      const double d_right = squared_distance(t.nodes[static_cast<std::size_t>(right)].volume, p);
       // The nearer child on top: its faces lower the bound before the other child is tested.
-      const auto [near, far] = d_left <= d_right ? std::pair(left, right) : std::pair(right, left);
-      if (reachable(tree.nodes[static_cast<std::size_t>(far)].volume)) s.stack.push_back(far);
-      if (reachable(tree.nodes[static_cast<std::size_t>(near)].volume)) s.stack.push_back(near);
+      const bool left_nearer = d_left <= d_right;
+      if (within(left_nearer ? d_right : d_left)) s.stack.push_back(left_nearer ? right : left);
+      if (within(left_nearer ? d_left : d_right)) s.stack.push_back(left_nearer ? left : right);
     }
     return choose(p, bound, tie, s);
   }
 
-  // Of the candidates within tie of the closest (`closest`), the one whose centroid is nearest,
-  // then the lowest face index: a rule on the distances alone, not on the order of the descent.
+  // Of the candidates within tie of the closest (`closest`), the one whose corner mean is
+  // nearest, then the lowest face index: a rule on the distances alone, not on the order of the
+  // descent. The corner means are needed only where two candidates tie.
   ClosestFace choose(const Vector3d& p, double closest, double tie, const Scratch& s) const {
     ClosestFace best;
     double best_centroid = infinity;
+    std::size_t tied = 0;
+    for (const Candidate& c : s.candidates) tied += c.projection.distance <= closest + tie;
     for (const Candidate& c : s.candidates) {
       if (!(c.projection.distance <= closest + tie)) continue;
-      const double d = (centroids[static_cast<std::size_t>(c.face)] - p).squaredNorm();
+      if (tied == 1) return {c.face, c.projection};
+      const double d = (corner_mean(c.face) - p).squaredNorm();
       if (best.face < 0 || d < best_centroid || (d == best_centroid && c.face < best.face)) {
         best = {c.face, c.projection};
         best_centroid = d;
@@ -132,7 +131,7 @@ struct ClosestFaceSearch::State {
 
 ClosestFaceSearch::ClosestFaceSearch(Surface surface) : state_(std::make_unique<State>()) {
   state_->surface = std::move(surface);
-  state_->patches = face_patches(state_->surface);
+  state_->tree.patches = face_patches(state_->surface);
 }
 
 ClosestFaceSearch::ClosestFaceSearch(ClosestFaceSearch&&) noexcept = default;
@@ -157,38 +156,16 @@ void ClosestFaceSearch::update(std::span<const Vector3d> coordinates) {
       magnitude = std::max(magnitude, x.cwiseAbs().maxCoeff());
     }
   s.coordinates.assign(coordinates.begin(), coordinates.end());
-  const std::size_t n = s.surface.faces.size();
-  s.degenerate.resize(n);
-  s.centroids.resize(n);
-  detail::parallel_for(n, 4096, [&](std::size_t f) {
-    const SurfaceFace& face = s.surface.faces[f];
-    const FaceNodes x = gather_face_nodes(face, s.coordinates);
-    s.degenerate[f] = is_degenerate(x);
-    const int corners = corner_count(face.type);
-    Vector3d sum = Vector3d::Zero();
-    for (int k = 0; k < corners; ++k) sum += x.x[static_cast<std::size_t>(k)];
-    s.centroids[f] = sum / corners;
-  });
-  // The distances are exact to a few units of the coordinates' rounding (ContactSearch's
-  // rounding slack): the boxes are kept that much longer.
-  s.slack = 64 * std::numeric_limits<double>::epsilon() * magnitude;
-  if (!s.updated) {
-    s.geometry = patch_geometry(s.surface, s.patches, s.coordinates);
-  } else {
-    update_patch_geometry(s.surface, s.patches, s.coordinates, s.geometry);
-    refit(s.tree, s.geometry);
-  }
-  if (!s.updated || sah_cost(s.tree) > rebuild_factor * s.build_cost) {
-    s.tree = build<Aabb>(s.geometry);
-    s.build_cost = sah_cost(s.tree);
-  }
-  s.updated = true;
+  s.slack = detail::rounding_slack(magnitude);
+  // ContactSearch's own mechanism and default: refit, rebuild once the SAH cost has grown by half.
+  detail::update_surface_tree(s.tree, s.surface, BvKind::aabb, 0.0, SearchOptions{}.rebuild_factor, s.coordinates,
+                              nullptr);
 }
 
 void ClosestFaceSearch::find(std::span<const Vector3d> points, double max_distance, double tie_distance,
                              std::span<ClosestFace> out) {
   State& s = *state_;
-  if (!s.updated) throw std::invalid_argument("ClosestFaceSearch::find: no update yet (no coordinates)");
+  if (!s.tree.tree) throw std::invalid_argument("ClosestFaceSearch::find: no update yet (no coordinates)");
   if (out.size() != points.size())
     throw std::invalid_argument("ClosestFaceSearch::find: " + std::to_string(out.size()) + " answers for " +
                                 std::to_string(points.size()) + " points");
@@ -201,7 +178,7 @@ void ClosestFaceSearch::find(std::span<const Vector3d> points, double max_distan
   for (std::size_t k = 0; k < points.size(); ++k)
     if (!points[k].allFinite())
       throw std::invalid_argument("ClosestFaceSearch::find: point " + std::to_string(k) + " is not finite");
-  const std::size_t chunk_grain = grain(points.size());
+  const std::size_t chunk_grain = detail::narrow_phase_grain(points.size());
   s.scratch.resize(std::max(s.scratch.size(), detail::chunk_count(points.size(), chunk_grain)));
   detail::parallel_chunks(points.size(), chunk_grain, [&](std::size_t c, std::size_t begin, std::size_t end) {
     Scratch& scratch = s.scratch[c];
